@@ -1,0 +1,3 @@
+from papayoo_print.launch import main
+
+main()

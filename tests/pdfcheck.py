@@ -1,0 +1,89 @@
+"""Reading a PDF back the way a user meets it: its words, page size, fonts, ink and syntax."""
+
+import io
+import re
+from pathlib import Path
+
+import pikepdf
+import pypdf
+import pypdfium2
+
+MM = 72 / 25.4
+A4 = (210.0, 297.0)
+LETTER = (215.9, 279.4)
+
+
+def as_bytes(pdf: bytes | Path) -> bytes:
+    return pdf if isinstance(pdf, bytes) else pdf.read_bytes()
+
+
+def page_texts(pdf: bytes | Path) -> list[str]:
+    reader = pypdf.PdfReader(io.BytesIO(as_bytes(pdf)))
+    return [page.extract_text() for page in reader.pages]
+
+
+def page_words(pdf: bytes | Path) -> list[list[str]]:
+    return [re.findall(r"\S+", text) for text in page_texts(pdf)]
+
+
+def page_sizes_mm(pdf: bytes | Path) -> list[tuple[float, float]]:
+    reader = pypdf.PdfReader(io.BytesIO(as_bytes(pdf)))
+    return [
+        (round(float(page.mediabox.width) / MM, 1), round(float(page.mediabox.height) / MM, 1))
+        for page in reader.pages
+    ]
+
+
+def metadata(pdf: bytes | Path) -> dict[str, str]:
+    return dict(pypdf.PdfReader(io.BytesIO(as_bytes(pdf))).metadata or {})
+
+
+def fonts(pdf: bytes | Path) -> dict[str, bool]:
+    """Every font the pages use, by base name, and whether its program is embedded."""
+    found: dict[str, bool] = {}
+    with pikepdf.open(io.BytesIO(as_bytes(pdf))) as document:
+        for page in document.pages:
+            for font in _page_fonts(page.obj):
+                found[str(font.BaseFont)] = _embedded(font)
+    return found
+
+
+def _page_fonts(page: pikepdf.Dictionary) -> list[pikepdf.Dictionary]:
+    resources = page.get("/Resources", {})
+    fonts = list(resources.get("/Font", {}).values())
+    for xobject in resources.get("/XObject", {}).values():
+        if xobject.get("/Subtype") == "/Form":
+            fonts += _page_fonts(xobject)
+    return fonts
+
+
+def _embedded(font: pikepdf.Dictionary) -> bool:
+    if font.get("/Subtype") == "/Type0":
+        font = font.DescendantFonts[0]
+    descriptor = font.get("/FontDescriptor")
+    return descriptor is not None and any(
+        key in descriptor for key in ("/FontFile", "/FontFile2", "/FontFile3")
+    )
+
+
+def syntax_problems(pdf: bytes | Path) -> list[str]:
+    with pikepdf.open(io.BytesIO(as_bytes(pdf))) as document:
+        return list(document.check_pdf_syntax())
+
+
+def ink_in_margin(pdf: bytes | Path, margin_mm: float = 10.0, dpi: int = 100) -> list[int]:
+    """The pages (1-based) that put any ink within `margin_mm` of the paper's edge."""
+    document = pypdfium2.PdfDocument(as_bytes(pdf))
+    inked = []
+    for number in range(len(document)):
+        bitmap = document[number].render(scale=dpi / 72, grayscale=True)
+        image = bitmap.to_pil().convert("L")
+        width, height = image.size
+        band = round(margin_mm / 25.4 * dpi)
+        boxes = [(0, 0, width, band), (0, height - band, width, height),
+                 (0, 0, band, height), (width - band, 0, width, height)]
+        if any(image.crop(box).getextrema()[0] < 250 for box in boxes):
+            inked.append(number + 1)
+    document.close()
+    return inked
+

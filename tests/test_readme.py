@@ -1,0 +1,21 @@
+"""The README's two commands stay true: CI runs the test one, and both come first."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def readme_commands() -> list[str]:
+    return re.findall(r"```sh\n(.+?)\n```", (ROOT / "README.md").read_text())
+
+
+def test_readme_starts_with_the_install_and_test_commands() -> None:
+    main_job, tests = readme_commands()[:2]
+    assert main_job.endswith("pip install . && papayoo-print sheet")
+    assert tests.endswith("pytest")
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    ci_lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert readme_commands()[1] in ci_lines
