@@ -136,7 +136,7 @@ def test_long_names_stay_inside_their_boxes(players: int) -> None:
     assert spelled == {name: name.replace(" ", "") for name in names}
 
 
-@pytest.mark.parametrize(("paper", "most"), [(Paper.a4, 7), (Paper.letter, 6)])
+@pytest.mark.parametrize(("paper", "most"), [(Paper.a4, 8), (Paper.letter, 7)])
 def test_a_short_game_prints_two_sheets_to_a_page(paper: Paper, most: int) -> None:
     names = ("Léa", "Hugo", "Chloé", "Nathan")
     for rounds, copies in ((most, 2), (most + 1, 1)):
