@@ -1,5 +1,6 @@
 """The scoresheet form, drawn with ReportLab's canvas: blank, or with names pre-filled."""
 
+from collections.abc import Sequence
 from io import BytesIO
 from typing import NamedTuple
 
@@ -35,8 +36,29 @@ NAME_SIZE = 10.0
 NAME_MIN_SIZE = 7.0
 
 
+class FilledRound(NamedTuple):
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    papayoo: int | None
+    suit: Suit | None
+    check: int
+
+
+class SheetFill(NamedTuple):
+    """What a finished (or unfinished) game writes on its sheet; the model computed it all."""
+
+    status: str
+    rounds: tuple[FilledRound, ...]
+    """The page's first rows; any planned round not played yet stays blank."""
+    totals: tuple[int, ...]
+    places: tuple[int, ...] | None
+    """On the game's last page only."""
+    title: str | None = None
+    date: str | None = None
+
+
 class SheetForm(NamedTuple):
-    """What a blank sheet shows: the player count (None: any from 3 to 8), rows, pre-fills."""
+    """One page: the player count (None: any from 3 to 8), rows, pre-fills, maybe a game."""
 
     language: Language
     paper: Paper
@@ -44,6 +66,8 @@ class SheetForm(NamedTuple):
     rounds: int
     rounds_planned: int | None = None
     names: tuple[str, ...] = ()
+    first_round: int = 1
+    fill: SheetFill | None = None
 
     @property
     def columns(self) -> int:
@@ -51,35 +75,43 @@ class SheetForm(NamedTuple):
 
 
 def render_sheet(form: SheetForm) -> bytes:
-    """The one-page PDF of `form`: same form, same bytes."""
+    """The one-page PDF of a blank `form`: same form, same bytes."""
+    return render_pages([form])
+
+
+def render_pages(forms: Sequence[SheetForm]) -> bytes:
+    """A PDF with one page per form; blank short games print two sheets to a page."""
     register_reportlab_fonts()
-    for name in form.names:
+    for name in forms[0].names:
         if missing := unprintable(name):
             raise UserError(f"player {name!r}: the font cannot print {' '.join(missing)}")
-    page = layout_page(form.paper, form.columns, form.rounds)
-    width, height = page.sheets[0].page_width, page.sheets[0].page_height
     buffer = BytesIO()
     canvas = Canvas(
         buffer,
-        pagesize=(width * mm, height * mm),
         invariant=1,
         pageCompression=1,
-        lang=form.language.value,
+        lang=forms[0].language.value,
         initialFontName=REGULAR,
         initialFontSize=9,
     )
-    _ = translations(form.language).gettext
-    canvas.setTitle(_("Papayoo score sheet"))
+    _ = translations(forms[0].language).gettext
+    fill = forms[0].fill
+    canvas.setTitle(f"Papayoo — {fill.title}" if fill and fill.title else _("Papayoo score sheet"))
+    canvas.setAuthor("papayoo-print")
     canvas.setCreator(f"papayoo-print {__version__}")
-    for layout in page.sheets:
-        _SheetPainter(canvas, layout, form).paint()
-    if page.cut is not None:
-        canvas.setDash(3, 3)
-        canvas.setLineWidth(0.5)
-        canvas.setStrokeGray(HINT)
-        y = (height - page.cut) * mm
-        canvas.line(MARGIN * mm, y, (width - MARGIN) * mm, y)
-    canvas.showPage()
+    for form in forms:
+        page = layout_page(form.paper, form.columns, form.rounds, two_up=form.fill is None)
+        width, height = page.sheets[0].page_width, page.sheets[0].page_height
+        canvas.setPageSize((width * mm, height * mm))
+        for layout in page.sheets:
+            _SheetPainter(canvas, layout, form).paint()
+        if page.cut is not None:
+            canvas.setDash(3, 3)
+            canvas.setLineWidth(0.5)
+            canvas.setStrokeGray(HINT)
+            y = (height - page.cut) * mm
+            canvas.line(MARGIN * mm, y, (width - MARGIN) * mm, y)
+        canvas.showPage()
     canvas.save()
     return buffer.getvalue()
 
@@ -195,20 +227,41 @@ class _SheetPainter:
         self.paint_grid()
         self.paint_headings()
         self.paint_rounds()
+        self.paint_totals()
         self.paint_footer()
 
     def paint_title(self) -> None:
         _ = self._
         header, left = self.layout.header, self.layout.table_left
+        fill, players = self.form.fill, self.form.players
         self.text("Papayoo", left, header.start + 7.5, 22, bold=True)
+        if fill:
+            title = fill.title or _("Score sheet")
+            width = self.title_width * mm
+            title_size = fit_size(title, _measure(REGULAR), width, 11)
+            self.text(title, left, header.start + 13.5, title_size)
+            status_size = fit_size(fill.status, _measure(BOLD), width, 9)
+            self.text(fill.status, left, header.start + 18.5, status_size, bold=True)
+            return
         self.text(_("Score sheet"), left, header.start + 13.5, 11)
-        players = self.form.players
         subtitle = (
             self.ngettext("{count} player", "{count} players", players).format(count=players)
             if players
             else _("{low} to {high} players").format(low=MIN_PLAYERS, high=MAX_PLAYERS)
         )
         self.text(subtitle, left, header.start + 18.5, 9, gray=HINT)
+
+    @property
+    def title_width(self) -> float:
+        """The title block's width: wide enough for a game's title and status, within reason."""
+        fill = self.form.fill
+        if not fill:
+            return 44.0
+        widest = max(
+            _measure(REGULAR)(fill.title or self._("Score sheet"), 11),
+            _measure(BOLD)(fill.status, 9),
+        ) / mm
+        return min(max(44.0, widest), 80.0)
 
     def paint_boxes(self) -> None:
         """The date and the number of rounds agreed before playing, top right."""
@@ -220,6 +273,8 @@ class _SheetPainter:
         self.box(right - date_box, top + 0.5, date_box, height)
         self.text(_("Rounds agreed"), label_right, top + 14.2, 9, align="right")
         self.box(right - date_box, top + 9.5, rounds_box, height)
+        if self.form.fill and self.form.fill.date:
+            self.text(self.form.fill.date, right - date_box / 2, top + 5.6, 10, align="center")
         if self.form.rounds_planned:
             self.text(
                 str(self.form.rounds_planned), right - date_box + rounds_box / 2, top + 15.0, 13,
@@ -227,7 +282,7 @@ class _SheetPainter:
             )
 
     def deal_area(self) -> Span:
-        left = self.layout.table_left + 48.0
+        left = self.layout.table_left + self.title_width + 4.0
         right = self.layout.table_right - 38.0 - 2.0 - self._label_width() - 6.0
         return Span(left, right - left)
 
@@ -343,27 +398,79 @@ class _SheetPainter:
             self.text(text, label.end, baseline, 9, bold=True, align="right")
 
     def paint_rounds(self) -> None:
-        layout, names = self.layout, self.form.names
-        suits = "   ".join(suit.symbol for suit in Suit)
+        layout, names, form = self.layout, self.form.names, self.form
+        filled = form.fill.rounds if form.fill else ()
+        suit_size = min(10.0, layout.rows[0].size * 1.35)
+        slot = layout.suit_col.size / len(Suit)
         for index, row in enumerate(layout.rows):
-            self.centered(str(index + 1), layout.round_col, row, 9, bold=True)
+            number = form.first_round + index
+            self.centered(str(number), layout.round_col, row, 9, bold=True)
             if names:
-                self.lines_in_cell(
-                    names[index % len(names)], layout.dealer_col, row, 8, 6, gray=HINT
-                )
-            self.centered(suits, layout.suit_col, row, min(11.0, row.size * 1.45), gray=HINT)
+                dealer = names[(number - 1) % len(names)]
+                self.lines_in_cell(dealer, layout.dealer_col, row, 8, 6, gray=HINT)
+            played = filled[index] if index < len(filled) else None
+            for position, suit in enumerate(Suit):
+                cell = Span(layout.suit_col.start + slot * position, slot)
+                chosen = played is not None and played.suit is suit
+                self.centered(suit.symbol, cell, row, suit_size, gray=INK if chosen else HINT, padding=0)
+                if chosen:
+                    self.ring(cell.middle, row.middle, slot * 0.45, min(row.size * 0.4, 3.2))
+            if played:
+                self.paint_played(played, row)
+
+    def paint_played(self, played: FilledRound, row: Span) -> None:
+        for player, column in enumerate(self.layout.players):
+            self.centered(str(played.points[player]), column.points, row, 9.5)
+            if played.papayoo == player:
+                half_width = min(column.points.size * 0.42, 5.5)
+                self.ring(column.points.middle, row.middle, half_width, min(row.size * 0.42, 3.4))
+            self.centered(str(played.totals[player]), column.total, row, 9.5, bold=True)
+        self.centered(str(played.check), self.layout.control_col, row, 9.5)
+
+    def paint_totals(self) -> None:
+        fill, layout = self.form.fill, self.layout
+        if not fill:
+            return
+        for player, column in enumerate(layout.players):
+            whole = column.whole
+            self.centered(str(fill.totals[player]), whole, layout.total_row, 11, bold=True)
+            if fill.places:
+                place = fill.places[player]
+                self.centered(str(place), whole, layout.place_row, 11, bold=place == 1)
+
+    def ring(self, x_mm: float, y_mm: float, half_width: float, half_height: float) -> None:
+        """An ellipse around a value, as a player circles it on paper."""
+        self.canvas.setLineWidth(0.9)
+        self.canvas.setStrokeGray(INK)
+        self.canvas.ellipse(
+            (x_mm - half_width) * mm, self.y(y_mm + half_height),
+            (x_mm + half_width) * mm, self.y(y_mm - half_height),
+        )
 
     def paint_footer(self) -> None:
         _ = self._
-        layout, size = self.layout, 7.5
-        width = layout.table_right - layout.table_left
-        label = _("What counts:") + " "
-        label_width = _measure(BOLD)(label, size) / mm
+        label = _("What counts:")
         body = _(
             "each Payoo card its number (1 to 20); the Papayoo, the 7 of the die's suit, {papayoo}; "
             "every other card 0. Every round hands out {payoo} + {papayoo} = {total} points: "
             "if the check column shows anything else, a card was forgotten or counted twice."
-        ).format(papayoo=PAPAYOO_POINTS, payoo=PAYOO_TOTAL, total=ROUND_TOTAL)
+        )
+        if self.form.fill:
+            label = _("Circled:")
+            body = _(
+                "the points of the player who took the Papayoo ({papayoo} of them) and the suit "
+                "the die chose. Every round hands out {payoo} + {papayoo} = {total} points."
+            )
+        self.paragraph(
+            label, body.format(papayoo=PAPAYOO_POINTS, payoo=PAYOO_TOTAL, total=ROUND_TOTAL)
+        )
+
+    def paragraph(self, label: str, body: str) -> None:
+        """A bold label, then the body wrapped to the table's width, in the footer."""
+        layout, size = self.layout, 7.5
+        width = layout.table_right - layout.table_left
+        label += " "
+        label_width = _measure(BOLD)(label, size) / mm
         first, *rest_lines = simpleSplit(body, REGULAR, size, (width - label_width) * mm)
         rest = " ".join(rest_lines)
         baseline = layout.footer.start + 3.0
