@@ -329,7 +329,11 @@ def game_check(game_file: GameFile) -> None:
     from papayoo_print.gamefile import load_game
 
     game = load_game(game_file)
-    typer.echo(f"{game_file}: {len(game.players)} players, {len(game.rounds)} rounds, no problem found")
+    played = len(game.rounds)
+    typer.echo(
+        f"{game_file}: {len(game.players)} players, {played} round{'s' * (played != 1)} played,"
+        " no problem found"
+    )
 
 
 @game_app.command("import")
@@ -344,7 +348,8 @@ def game_import(
     ] = None,
 ) -> None:
     """Turn a spreadsheet's CSV export into a game file."""
-    from papayoo_print.gamefile import import_csv, save_game
+    from papayoo_print.csv_import import import_csv
+    from papayoo_print.gamefile import save_game
 
     game = import_csv(csv_file)
     target = output or csv_file.with_suffix(".yaml")

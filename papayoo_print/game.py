@@ -9,7 +9,6 @@ import datetime
 import difflib
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from papayoo_print.i18n import Language
@@ -56,8 +55,7 @@ class Round(NamedTuple):
         return sum(self.points)
 
 
-@dataclass(frozen=True)
-class Game:
+class Game(NamedTuple):
     players: tuple[str, ...]
     rounds: tuple[Round, ...] = ()
     title: str | None = None
@@ -113,10 +111,10 @@ class Game:
         )
 
     def with_round(self, round_: Round) -> "Game":
-        return replace(self, rounds=(*self.rounds, round_))
+        return self._replace(rounds=(*self.rounds, round_))
 
     def without_last_round(self) -> "Game":
-        return replace(self, rounds=self.rounds[:-1])
+        return self._replace(rounds=self.rounds[:-1])
 
 
 # --- reading a game from data ----------------------------------------------------------------

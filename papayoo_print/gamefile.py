@@ -1,21 +1,18 @@
-"""Game files: YAML (or JSON, which YAML reads too) in, YAML out, CSV imported.
+"""Game files: YAML (or JSON, which YAML reads too) in, YAML out.
 
 Reading keeps the line of every value, so that each problem is reported as `file:line: …`.
 Values follow YAML 1.2's core schema, where only true and false are booleans: a player called
 No or Yes stays a name. A key given twice in a mapping is an error, not a silent overwrite.
 """
 
-import csv
-import io
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from papayoo_print.errors import UserError
-from papayoo_print.game import Game, GameError, Problem, game_data, read_game, read_players
+from papayoo_print.game import Game, GameError, game_data, read_game
 from papayoo_print.output import write_atomic
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -107,7 +104,7 @@ def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
     return data, located
 
 
-def _read_text(path: Path) -> str:
+def read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8-sig")
     except FileNotFoundError:
@@ -123,13 +120,15 @@ def _read_text(path: Path) -> str:
 
 def load_game(path: Path) -> Game:
     """The game in the file at `path`; a GameFileError lists every problem, with its line."""
-    data, located = parse_yaml(_read_text(path), str(path))
+    data, located = parse_yaml(read_text(path), str(path))
     try:
         return read_game(data)
     except GameError as error:
-        raise GameFileError(
-            [f"{path}:{located.line(problem.path)}: {problem.message}" for problem in error.problems]
-        ) from None
+        located_problems = sorted(
+            ((located.line(problem.path), problem.message) for problem in error.problems),
+            key=lambda item: item[0],
+        )
+        raise GameFileError([f"{path}:{line}: {message}" for line, message in located_problems]) from None
 
 
 def dump_game(game: Game) -> str:
@@ -146,59 +145,3 @@ def dump_game(game: Game) -> str:
 
 def save_game(game: Game, path: Path) -> None:
     write_atomic(path, dump_game(game).encode("utf-8"))
-
-
-def import_csv(path: Path) -> Game:
-    """A spreadsheet export: a header of player names, then one row of points per round."""
-    text = _read_text(path)
-    dialect = _sniff(text)
-    rows = list(_numbered_rows(text, dialect))
-    if not rows:
-        raise UserError(f"{path}: the file is empty: its first row should name the players")
-    header_line, header = rows[0]
-    try:
-        players = read_players([cell.strip() for cell in header])
-    except GameError as error:
-        raise GameFileError([f"{path}:{header_line}: {p.message}" for p in error.problems]) from None
-    problems: list[str] = []
-    rounds: list[dict[str, Any]] = []
-    lines: dict[int, int] = {}
-    for line, row in rows[1:]:
-        if len(row) != len(players):
-            problems.append(f"{path}:{line}: {len(row)} values for {len(players)} players")
-            continue
-        scores: dict[str, Any] = {}
-        for name, cell in zip(players, row):
-            cell = cell.strip()
-            scores[name] = int(cell) if _INT.match(cell) else cell
-        lines[len(rounds)] = line
-        rounds.append({"scores": scores})
-    if problems:
-        raise GameFileError(problems)
-    try:
-        return read_game({"players": list(players), "rounds": rounds})
-    except GameError as error:
-        raise GameFileError(
-            [f"{path}:{_csv_line(problem, lines, header_line)}: {problem.message}" for problem in error.problems]
-        ) from None
-
-
-def _sniff(text: str) -> type[csv.Dialect] | csv.Dialect:
-    try:
-        return csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
-    except csv.Error:
-        return csv.excel
-
-
-def _numbered_rows(text: str, dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[int, list[str]]]:
-    reader = csv.reader(io.StringIO(text), dialect)
-    for row in reader:
-        if any(cell.strip() for cell in row):
-            yield reader.line_num, row
-
-
-def _csv_line(problem: Problem, lines: dict[int, int], header_line: int) -> int:
-    if len(problem.path) >= 2 and problem.path[0] == "rounds":
-        return lines[int(problem.path[1])]
-    return header_line
-

@@ -1,6 +1,7 @@
 """The scoresheet form, drawn with ReportLab's canvas: blank, or with names pre-filled."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from io import BytesIO
 from typing import NamedTuple
 
@@ -9,6 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import simpleSplit
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from papayoo_print import __version__
 from papayoo_print.errors import UserError
@@ -126,8 +128,9 @@ class _SheetPainter:
         catalog = translations(form.language)
         self._ = catalog.gettext
         self.ngettext = catalog.ngettext
-        self._font: tuple[str, float] = (REGULAR, 9)
-        self._gray = INK
+        self.words: PDFTextObject | None = None
+        self._font: tuple[str, float] | None = None
+        self._gray: float | None = None
 
     # --- primitives -------------------------------------------------------------------------
 
@@ -145,19 +148,34 @@ class _SheetPainter:
         gray: float = INK,
         align: str = "left",
     ) -> None:
-        canvas = self.canvas
-        if (font := (BOLD if bold else REGULAR, size)) != self._font:
-            canvas.setFont(*font)
-            self._font = font
+        font = BOLD if bold else REGULAR
+        x = x_mm * mm
+        if align != "left":
+            width = stringWidth(text, font, size)
+            x -= width if align == "right" else width / 2
+        if self.words is None:
+            with self.one_line():
+                self.text(text, x / mm, baseline_mm, size, bold=bold, gray=gray)
+            return
+        if (font, size) != self._font:
+            self.words.setFont(font, size)
+            self._font = (font, size)
         if gray != self._gray:
-            canvas.setFillGray(gray)
+            self.words.setFillGray(gray)
             self._gray = gray
-        draw = {
-            "left": canvas.drawString,
-            "center": canvas.drawCentredString,
-            "right": canvas.drawRightString,
-        }[align]
-        draw(x_mm * mm, self.y(baseline_mm), text)
+        self.words.setTextOrigin(x, self.y(baseline_mm))
+        self.words.textOut(text)
+
+    @contextmanager
+    def one_line(self) -> Iterator[None]:
+        """Gather the texts drawn inside into one PDF text object: a row's worth of numbers
+        costs one object instead of one each. Text extractors read them as one line."""
+        self.words = self.canvas.beginText()
+        try:
+            yield
+        finally:
+            self.canvas.drawText(self.words)
+            self.words, self._font, self._gray = None, None, None
 
     def centered(
         self,
@@ -171,10 +189,12 @@ class _SheetPainter:
         padding: float = 1.0,
     ) -> None:
         """One line, centred in the cell, shrunk if it would not fit its width."""
-        font = BOLD if bold else REGULAR
-        fitted = fit_size(text, _measure(font), (column.size - 2 * padding) * mm, size)
-        baseline = row.middle + fitted * 0.35 / mm
-        self.text(text, column.middle, baseline, fitted, bold=bold, gray=gray, align="center")
+        width = stringWidth(text, BOLD if bold else REGULAR, size)
+        room = (column.size - 2 * padding) * mm
+        if width > room:
+            size, width = size * room / width, room
+        left = column.middle - width / 2 / mm
+        self.text(text, left, row.middle + size * 0.35 / mm, size, bold=bold, gray=gray)
 
     def lines_in_cell(
         self,
@@ -202,7 +222,6 @@ class _SheetPainter:
 
     def fill(self, column: Span, row: Span, gray: float) -> None:
         self.canvas.setFillGray(gray)
-        self._gray = gray
         self.canvas.rect(
             column.start * mm, self.y(row.end), column.size * mm, row.size * mm, stroke=0, fill=1
         )
@@ -384,18 +403,13 @@ class _SheetPainter:
         self.centered(_("circle the suit"), layout.suit_col, lower, 6.5, gray=HINT)
         self.centered(_("Check"), layout.control_col, upper, 8, bold=True)
         self.centered(f"= {ROUND_TOTAL}", layout.control_col, lower, 7.5, gray=HINT)
-        for index, player in enumerate(layout.players):
-            if index < len(self.form.names):
-                self.lines_in_cell(
-                    self.form.names[index], player.whole, layout.names, NAME_SIZE, NAME_MIN_SIZE,
-                    bold=True,
-                )
-            self.centered(_("points"), player.points, layout.subheader, 6.5, gray=HINT)
-            self.centered(_("total"), player.total, layout.subheader, 6.5, gray=HINT)
-        label = Span(layout.table_left, layout.suit_col.end - layout.table_left - 2.0)
-        for row, text in ((layout.total_row, _("Total")), (layout.place_row, _("Place"))):
-            baseline = row.middle + 9 * 0.35 / mm
-            self.text(text, label.end, baseline, 9, bold=True, align="right")
+        with self.one_line():
+            for name, player in zip(self.form.names, layout.players):
+                self.lines_in_cell(name, player.whole, layout.names, NAME_SIZE, NAME_MIN_SIZE, bold=True)
+        with self.one_line():
+            for player in layout.players:
+                self.centered(_("points"), player.points, layout.subheader, 6.5, gray=HINT)
+                self.centered(_("total"), player.total, layout.subheader, 6.5, gray=HINT)
 
     def paint_rounds(self) -> None:
         layout, names, form = self.layout, self.form.names, self.form
@@ -403,20 +417,27 @@ class _SheetPainter:
         suit_size = min(10.0, layout.rows[0].size * 1.35)
         slot = layout.suit_col.size / len(Suit)
         for index, row in enumerate(layout.rows):
-            number = form.first_round + index
-            self.centered(str(number), layout.round_col, row, 9, bold=True)
-            if names:
-                dealer = names[(number - 1) % len(names)]
-                self.lines_in_cell(dealer, layout.dealer_col, row, 8, 6, gray=HINT)
-            played = filled[index] if index < len(filled) else None
-            for position, suit in enumerate(Suit):
-                cell = Span(layout.suit_col.start + slot * position, slot)
-                chosen = played is not None and played.suit is suit
-                self.centered(suit.symbol, cell, row, suit_size, gray=INK if chosen else HINT, padding=0)
-                if chosen:
-                    self.ring(cell.middle, row.middle, slot * 0.45, min(row.size * 0.4, 3.2))
-            if played:
-                self.paint_played(played, row)
+            with self.one_line():
+                self.paint_round(index, row, filled, suit_size, slot)
+
+    def paint_round(
+        self, index: int, row: Span, filled: tuple[FilledRound, ...], suit_size: float, slot: float
+    ) -> None:
+        layout, names, form = self.layout, self.form.names, self.form
+        number = form.first_round + index
+        self.centered(str(number), layout.round_col, row, 9, bold=True)
+        if names:
+            dealer = names[(number - 1) % len(names)]
+            self.lines_in_cell(dealer, layout.dealer_col, row, 8, 6, gray=HINT)
+        played = filled[index] if index < len(filled) else None
+        for position, suit in enumerate(Suit):
+            cell = Span(layout.suit_col.start + slot * position, slot)
+            chosen = played is not None and played.suit is suit
+            self.centered(suit.symbol, cell, row, suit_size, gray=INK if chosen else HINT, padding=0)
+            if chosen:
+                self.ring(cell.middle, row.middle, slot * 0.38, min(row.size * 0.4, 3.2))
+        if played:
+            self.paint_played(played, row)
 
     def paint_played(self, played: FilledRound, row: Span) -> None:
         for player, column in enumerate(self.layout.players):
@@ -428,15 +449,19 @@ class _SheetPainter:
         self.centered(str(played.check), self.layout.control_col, row, 9.5)
 
     def paint_totals(self) -> None:
-        fill, layout = self.form.fill, self.layout
-        if not fill:
-            return
-        for player, column in enumerate(layout.players):
-            whole = column.whole
-            self.centered(str(fill.totals[player]), whole, layout.total_row, 11, bold=True)
-            if fill.places:
-                place = fill.places[player]
-                self.centered(str(place), whole, layout.place_row, 11, bold=place == 1)
+        """The total and place rows: labels, and a game's final figures when there is one."""
+        _, fill, layout = self._, self.form.fill, self.layout
+        label_end = layout.suit_col.end - 2.0
+        rows = (
+            (layout.total_row, _("Total"), fill.totals if fill else None),
+            (layout.place_row, _("Place"), fill.places if fill else None),
+        )
+        for row, label, values in rows:
+            with self.one_line():
+                self.text(label, label_end, row.middle + 9 * 0.35 / mm, 9, bold=True, align="right")
+                for value, column in zip(values or (), layout.players):
+                    bold = row is layout.total_row or value == 1
+                    self.centered(str(value), column.whole, row, 11, bold=bold)
 
     def ring(self, x_mm: float, y_mm: float, half_width: float, half_height: float) -> None:
         """An ellipse around a value, as a player circles it on paper."""

@@ -1,0 +1,56 @@
+"""How much more a result costs than a blank sheet.
+
+    python benchmarks/bench_result.py [--pairs N]
+
+The whole `papayoo-print result` process on an 8-player, 18-round game (A) against the whole
+`papayoo-print sheet` process (B), paired, in one run. Target: median A/B <= 1.2.
+"""
+
+import argparse
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from bench_sheet import cli
+from timing import paired, report
+
+from papayoo_print.game import read_game
+from papayoo_print.gamefile import save_game
+from papayoo_print.rules import PAPAYOO_POINTS, PAYOO_CARDS, Suit
+
+NAMES = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Frédérique", "Gus", "Hélène"]
+
+
+def eight_by_eighteen(path: Path) -> None:
+    """A full game: 8 players, 18 rounds of random but valid deals, the Papayoo and the suit."""
+    deal = random.Random(29)
+    rounds = []
+    for _ in range(18):
+        points = [0] * len(NAMES)
+        for card in PAYOO_CARDS:
+            points[deal.randrange(len(NAMES))] += card
+        taker = deal.randrange(len(NAMES))
+        points[taker] += PAPAYOO_POINTS
+        rounds.append(
+            {"scores": dict(zip(NAMES, points)), "papayoo": NAMES[taker], "suit": deal.choice(list(Suit)).value}
+        )
+    game = read_game({"title": "Benchmark", "date": "2026-11-29", "players": NAMES, "rounds_planned": 18, "rounds": rounds})
+    save_game(game, path)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pairs", type=int, default=21)
+    pairs = parser.parse_args().pairs
+    with tempfile.TemporaryDirectory() as folder:
+        game = Path(folder) / "game.yaml"
+        eight_by_eighteen(game)
+        a = [*cli(), "result", str(game), "-o", f"{folder}/result.pdf"]
+        b = [*cli(), "sheet", "-o", f"{folder}/sheet.pdf"]
+        report(f"papayoo-print result on 8 x 18 (A) vs papayoo-print sheet (B), {pairs} pairs", paired(a, b, pairs), 1.2)
+        print(f"  result PDF: {Path(folder, 'result.pdf').stat().st_size / 1000:.1f} KB")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

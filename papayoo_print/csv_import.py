@@ -1,0 +1,68 @@
+"""A game from a spreadsheet's CSV export: a header of player names, one row of points a round."""
+
+import csv
+import io
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from papayoo_print.errors import UserError
+from papayoo_print.game import Game, GameError, Problem, read_game, read_players
+from papayoo_print.gamefile import GameFileError, read_text
+
+
+def import_csv(path: Path) -> Game:
+    """The game in the CSV file at `path`; a GameFileError names each problem's line."""
+    text = read_text(path)
+    rows = list(_numbered_rows(text, _dialect(text)))
+    if not rows:
+        raise UserError(f"{path}: the file is empty: its first row should name the players")
+    header_line, header = rows[0]
+    try:
+        players = read_players(header)
+    except GameError as error:
+        raise GameFileError([f"{path}:{header_line}: {p.message}" for p in error.problems]) from None
+    problems: list[str] = []
+    rounds: list[dict[str, Any]] = []
+    lines: list[int] = []
+    for line, row in rows[1:]:
+        if len(row) != len(players):
+            problems.append(f"{path}:{line}: {len(row)} values for {len(players)} players")
+            continue
+        cells = (cell.strip() for cell in row)
+        rounds.append({"scores": {name: _number(cell) for name, cell in zip(players, cells)}})
+        lines.append(line)
+    if problems:
+        raise GameFileError(problems)
+    try:
+        return read_game({"players": list(players), "rounds": rounds})
+    except GameError as error:
+        raise GameFileError(
+            [f"{path}:{_line(problem, lines, header_line)}: {problem.message}" for problem in error.problems]
+        ) from None
+
+
+def _number(cell: str) -> int | str:
+    return int(cell) if cell.lstrip("+-").isdigit() else cell
+
+
+def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
+    """Commas, semicolons (a French spreadsheet's export) or tabs, as the header uses them."""
+    try:
+        return csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
+    except csv.Error:
+        return csv.excel
+
+
+def _numbered_rows(text: str, dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[int, list[str]]]:
+    """Each row that holds anything, with the line it ends on."""
+    reader = csv.reader(io.StringIO(text), dialect)
+    for row in reader:
+        if any(cell.strip() for cell in row):
+            yield reader.line_num, row
+
+
+def _line(problem: Problem, lines: list[int], header_line: int) -> int:
+    if len(problem.path) >= 2 and problem.path[0] == "rounds":
+        return lines[int(problem.path[1])]
+    return header_line

@@ -1,0 +1,173 @@
+"""The game model on its own: reading, totals, places with ties, Papayoos, card detail."""
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from papayoo_print.game import Game, GameError, game_data, read_game, read_players
+from papayoo_print.i18n import Language
+from papayoo_print.result_sheet import game_status
+from papayoo_print.rules import PAYOO_CARDS, ROUND_TOTAL, Suit
+
+SEED_ROUNDS = [
+    {"scores": {"Léa": 27, "Hugo": 71, "Chloé": 58, "Nathan": 94}, "papayoo": "Hugo"},
+    {"scores": {"Léa": 84, "Hugo": 12, "Chloé": 107, "Nathan": 47}, "papayoo": "Léa"},
+    {"scores": {"Léa": 0, "Hugo": 119, "Chloé": 36, "Nathan": 95}, "papayoo": "Hugo"},
+    {"scores": {"Léa": 103, "Hugo": 34, "Chloé": 61, "Nathan": 52}, "papayoo": "Chloé"},
+    {
+        "cards": {
+            "Léa": [3, 9],
+            "Hugo": [6],
+            "Chloé": [1, 2, 4, 5, 7, 8, 10, 12, 14, 20],
+            "Nathan": [11, 13, 15, 16, 17, 18, 19],
+        },
+        "papayoo": "Léa",
+        "suit": "hearts",
+    },
+]
+
+
+def seed_game(rounds: int = 5) -> Game:
+    return read_game(
+        {"players": ["Léa", "Hugo", "Chloé", "Nathan"], "rounds_planned": 5, "rounds": SEED_ROUNDS[:rounds]}
+    )
+
+
+def test_the_seed_game_adds_up_as_the_seed_says() -> None:
+    game = seed_game()
+    running = list(zip(*game.running_totals))
+    assert running == [
+        (27, 111, 111, 214, 266),
+        (71, 83, 202, 236, 242),
+        (58, 165, 201, 262, 345),
+        (94, 141, 236, 288, 397),
+    ]
+    assert game.totals == (266, 242, 345, 397)
+    assert game.places == (2, 1, 3, 4)
+    assert [game.players[p] for p in game.ranking] == ["Hugo", "Léa", "Chloé", "Nathan"]
+    assert game.leaders == (1,) and not game.is_draw and game.finished
+    assert game.papayoos_taken == (2, 2, 1, 0)  # Nathan never took it, and finished last
+
+
+def test_cards_give_the_points_of_the_seed_table() -> None:
+    last = seed_game().rounds[-1]
+    assert last.points == (52, 6, 83, 109)  # 40 + 3 + 9 for Léa
+    assert last.check == ROUND_TOTAL
+    assert last.suit is Suit.hearts and last.papayoo == 0
+
+
+def test_after_two_rounds_hugo_leads() -> None:
+    game = seed_game(2)
+    assert game.totals == (111, 83, 165, 141)
+    assert game.places == (2, 1, 4, 3)
+    assert not game.finished
+    assert game_status(game, Language.en) == "In progress: 2 of 5 rounds played"
+    assert game_status(game, Language.fr) == "Partie en cours\u00a0: 2 manches jouées sur 5"
+
+
+def test_ties_share_a_place_and_a_tie_for_lowest_is_a_draw() -> None:
+    game = read_game(
+        {
+            "players": ["Ana", "Ben", "Cleo", "Dan"],
+            "rounds_planned": 1,
+            "rounds": [{"scores": {"Ana": 50, "Ben": 50, "Cleo": 75, "Dan": 75}}],
+        }
+    )
+    assert game.places == (1, 1, 3, 3)
+    assert game.is_draw and game.leaders == (0, 1)
+    assert game_status(game, Language.en) == "Draw: Ana and Ben, 50 points each"
+    assert game_status(game, Language.es) == "Empate: Ana y Ben, 50 puntos cada uno"
+
+
+def test_a_winner_is_named_in_each_language() -> None:
+    game = seed_game()
+    assert game_status(game, Language.en) == "Hugo wins with 242 points"
+    assert game_status(game, Language.fr) == "Hugo gagne avec 242 points"
+    assert game_status(game, Language.es) == "Hugo gana con 242 puntos"
+
+
+def test_a_game_without_a_plan_counts_its_rounds() -> None:
+    game = read_game({"players": ["A", "B", "C"], "rounds": [{"scores": {"A": 250, "B": 0, "C": 0}}]})
+    assert not game.finished
+    assert game_status(game, Language.en) == "1 round played"
+
+
+def test_adding_and_removing_rounds_keeps_everything_else() -> None:
+    game = seed_game(4)
+    five = game.with_round(seed_game().rounds[-1])
+    assert five == seed_game()
+    assert five.without_last_round() == game
+
+
+def test_game_data_reads_back_the_same_game() -> None:
+    game = seed_game()
+    assert read_game(game_data(game)) == game
+
+
+def test_names_are_compared_as_read() -> None:
+    assert read_players([" Léa ", "Hugo", "Chloe\u0301"]) == ("Léa", "Hugo", "Chloé")
+    with pytest.raises(GameError, match="player 'chloé' is listed twice"):
+        read_players(["Chloé", "Hugo", "chloé"])
+
+
+def test_every_problem_is_reported_at_once() -> None:
+    with pytest.raises(GameError) as caught:
+        read_game(
+            {
+                "players": ["A", "B", "C"],
+                "rounds": [
+                    {"scores": {"A": 1, "B": 2, "C": 3}},
+                    {"scores": {"A": 1, "B": 2}},
+                    {"cards": {"A": [], "B": [], "C": list(PAYOO_CARDS)}, "papayoo": "D"},
+                ],
+            }
+        )
+    assert [problem.path for problem in caught.value.problems] == [
+        ("rounds", 0),
+        ("rounds", 1, "scores"),
+        ("rounds", 2, "papayoo"),
+    ]
+
+
+# --- properties over random valid games ---------------------------------------------------
+
+
+@st.composite
+def points_of_a_round(draw: st.DrawFn, players: int) -> tuple[list[int], int]:
+    """A random deal of the 20 Payoo cards and the Papayoo: points that make 250."""
+    owners = draw(st.lists(st.integers(0, players - 1), min_size=20, max_size=20))
+    taker = draw(st.integers(0, players - 1))
+    points = [0] * players
+    for card, owner in zip(PAYOO_CARDS, owners):
+        points[owner] += card
+    points[taker] += 40
+    return points, taker
+
+
+@st.composite
+def games(draw: st.DrawFn) -> dict[str, Any]:
+    count = draw(st.integers(3, 8))
+    names = [f"P{n}" for n in range(count)]
+    rounds = []
+    for _ in range(draw(st.integers(0, 24))):
+        points, taker = draw(points_of_a_round(count))
+        rounds.append({"scores": dict(zip(names, points)), "papayoo": names[taker]})
+    return {"players": names, "rounds": rounds, "rounds_planned": draw(st.integers(1, 24))}
+
+
+@settings(max_examples=150, deadline=None)
+@given(games())
+def test_running_totals_add_up_and_places_follow_totals(data: dict[str, Any]) -> None:
+    game = read_game(data)
+    for number, totals in enumerate(game.running_totals, start=1):
+        assert sum(totals) == ROUND_TOTAL * number
+    for player, place in enumerate(game.places):
+        assert place == 1 + sum(total < game.totals[player] for total in game.totals)
+    ranked = [game.totals[player] for player in game.ranking]
+    assert ranked == sorted(ranked)
+    assert [game.places[player] for player in game.ranking] == sorted(game.places)
+    assert sum(game.papayoos_taken) == len(game.rounds)
+    assert game.finished == (len(game.rounds) >= data["rounds_planned"])
+
