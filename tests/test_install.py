@@ -56,12 +56,13 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-def test_wheel_carries_fonts_licence_and_catalogs(wheel: Path) -> None:
+def test_wheel_carries_fonts_licence_catalogs_and_schema(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE"):
         assert f"papayoo_print/fonts/{name}" in names
     for language in ("fr", "es", "en"):
         assert f"papayoo_print/locale/{language}/LC_MESSAGES/papayoo_print.mo" in names
+    assert "papayoo_print/game.schema.json" in names
 
 
 def test_installed_wheel_prints_a_sheet(wheel: Path, tmp_path: Path) -> None:

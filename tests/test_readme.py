@@ -19,3 +19,13 @@ def test_readme_starts_with_the_install_and_test_commands() -> None:
 def test_ci_runs_the_readme_test_command() -> None:
     ci_lines = (ROOT / ".ci" / "run").read_text().splitlines()
     assert readme_commands()[1] in ci_lines
+
+
+def test_the_readme_game_file_is_a_valid_game(tmp_path: Path) -> None:
+    from papayoo_print.gamefile import load_game
+
+    [example] = re.findall(r"```yaml\n(.+?)```", (ROOT / "README.md").read_text(), re.S)
+    path = tmp_path / "readme.yaml"
+    path.write_text(example, encoding="utf-8")
+    game = load_game(path)
+    assert game.totals == (27 + 52, 71 + 6, 58 + 83, 94 + 109)
