@@ -80,6 +80,17 @@ OutputOption = Annotated[
 ]
 
 
+TemplateDirOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--template-dir",
+        help="A folder of your own templates (*.html.j2, print.css): used first, by file name.",
+        show_default=False,
+        file_okay=False,
+    ),
+]
+
+
 def parse_names(text: str, option: str = "--names") -> tuple[str, ...]:
     """Comma-separated player names, checked as a game file's players are."""
     from papayoo_print.game import GameError, read_players
@@ -122,6 +133,11 @@ def sheet(
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
+    with_rules: Annotated[
+        bool,
+        typer.Option("--with-rules", help="Add what counts and the deal as a second page, for the back."),
+    ] = False,
+    template_dir: TemplateDirOption = None,
 ) -> None:
     """A blank A4 scoresheet to print before a game night."""
     player_names = parse_names(names) if names is not None else ()
@@ -145,7 +161,18 @@ def sheet(
     paper_suffix = "" if paper is Paper.a4 else f"-{paper.value}"
     default_name = f"papayoo-sheet-{who}-players-{form.rounds}-rounds-{language.value}{paper_suffix}.pdf"
     path = output_path(output, default_name)
-    write_atomic(path, render_sheet(form))
+    pdf = render_sheet(form)
+    if with_rules:
+        from papayoo_print.documents import Typesetter
+        from papayoo_print.pdf_join import sheet_then_document
+        from papayoo_print.rules_context import back_context
+        from papayoo_print.sheet_layout import layout_page
+
+        page = layout_page(paper, form.columns, form.rounds)
+        context = back_context(language, page)
+        back = Typesetter(language, paper, template_dir).render("back.html.j2", context)
+        pdf = sheet_then_document(pdf, back)
+    write_atomic(path, pdf)
     typer.echo(path)
 
 
@@ -159,8 +186,13 @@ def result(
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
+    sheet_only: Annotated[
+        bool, typer.Option("--sheet-only", help="Leave out the report after the sheet.")
+    ] = False,
+    template_dir: TemplateDirOption = None,
 ) -> None:
-    """A saved game as a filled-in scoresheet: every round, running totals, places."""
+    """A saved game as a filled-in scoresheet (every round, running totals, places), then a
+    report: places, a chart of the running totals, each player's figures, every round."""
     from papayoo_print.gamefile import load_game
     from papayoo_print.output import output_path, write_atomic
     from papayoo_print.result_sheet import result_forms
@@ -170,7 +202,50 @@ def result(
     language = _language(lang, game.language)
     paper_suffix = "" if paper is Paper.a4 else f"-{paper.value}"
     path = output_path(output, f"{game_file.stem}-result-{language.value}{paper_suffix}.pdf")
-    write_atomic(path, render_pages(result_forms(game, language, paper)))
+    pdf = render_pages(result_forms(game, language, paper))
+    if not sheet_only:
+        from papayoo_print.documents import Typesetter
+        from papayoo_print.pdf_join import sheet_then_document
+        from papayoo_print.report_context import report_context
+
+        report = Typesetter(language, paper, template_dir).render("report.html.j2", report_context(game, language))
+        pdf = sheet_then_document(pdf, report)
+    write_atomic(path, pdf)
+    typer.echo(path)
+
+
+@app.command()
+def rules(
+    lang: LanguageOption = None,
+    paper: PaperOption = Paper.a4,
+    output: OutputOption = None,
+    game_file: Annotated[
+        Path | None,
+        typer.Option("--game", help="Also show how a round of this saved game was counted.", show_default=False),
+    ] = None,
+    round_number: Annotated[
+        int | None,
+        typer.Option("--round", min=1, help="Which round of --game [default: the last]", show_default=False),
+    ] = None,
+    template_dir: TemplateDirOption = None,
+) -> None:
+    """The rules and what each card is worth, on one or two pages, to teach the game."""
+    from papayoo_print.documents import Typesetter
+    from papayoo_print.output import output_path, write_atomic
+    from papayoo_print.rules_context import rules_context
+
+    if round_number is not None and game_file is None:
+        raise UserError("--round goes with --game FILE")
+    game = None
+    if game_file is not None:
+        from papayoo_print.gamefile import load_game
+
+        game = load_game(game_file)
+    language = _language(lang, game.language if game else None)
+    paper_suffix = "" if paper is Paper.a4 else f"-{paper.value}"
+    path = output_path(output, f"papayoo-rules-{language.value}{paper_suffix}.pdf")
+    context = rules_context(language, game, round_number)
+    write_atomic(path, Typesetter(language, paper, template_dir).render("rules.html.j2", context))
     typer.echo(path)
 
 

@@ -110,6 +110,37 @@ class Game(NamedTuple):
             for player in range(len(self.players))
         )
 
+    @property
+    def best_rounds(self) -> tuple[int, ...]:
+        """Each player's fewest points in a round (0 before any round)."""
+        return tuple(min(points, default=0) for points in self._points_by_player)
+
+    @property
+    def worst_rounds(self) -> tuple[int, ...]:
+        return tuple(max(points, default=0) for points in self._points_by_player)
+
+    @property
+    def averages(self) -> tuple[float, ...]:
+        """Each player's points per round played."""
+        played = len(self.rounds)
+        return tuple(total / played if played else 0.0 for total in self.totals)
+
+    @property
+    def _points_by_player(self) -> tuple[tuple[int, ...], ...]:
+        return tuple(zip(*(round_.points for round_ in self.rounds))) or ((),) * len(self.players)
+
+    @property
+    def led_from(self) -> int | None:
+        """The round after which the sole leader at the end stayed alone in front, if any."""
+        if len(self.leaders) != 1 or not self.rounds:
+            return None
+        winner = self.leaders[0]
+        since = None
+        for number, totals in enumerate(self.running_totals, start=1):
+            alone = all(total > totals[winner] for player, total in enumerate(totals) if player != winner)
+            since = (since or number) if alone else None
+        return since
+
     def with_round(self, round_: Round) -> "Game":
         return self._replace(rounds=(*self.rounds, round_))
 

@@ -1,5 +1,6 @@
+import logging
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -38,3 +39,33 @@ def files_in(folder: Path) -> set[Path]:
 
 def environ_without_locale() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k not in LOCALE_VARIABLES}
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+@pytest.fixture
+def weasyprint_log() -> Iterator[list[str]]:
+    """What WeasyPrint warned about during the test."""
+    collect = _Collect()
+    logger = logging.getLogger("weasyprint")
+    logger.addHandler(collect)
+    try:
+        yield collect.messages
+    finally:
+        logger.removeHandler(collect)
+
+
+@pytest.fixture(autouse=True)
+def no_weasyprint_warning(request: pytest.FixtureRequest, weasyprint_log: list[str]) -> Iterator[None]:
+    """Any WeasyPrint warning (a missing font, bad CSS, a refused URL) fails the test,
+    unless the test is marked `weasyprint_warns` and checks what was said itself."""
+    yield
+    if request.node.get_closest_marker("weasyprint_warns") is None:
+        assert weasyprint_log == [], f"WeasyPrint warned: {weasyprint_log}"

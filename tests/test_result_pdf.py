@@ -30,8 +30,8 @@ def test_the_seed_game_exports_with_every_running_total(run: Run, workdir: Path)
     assert result.exit_code == 0, result.output
     path = workdir / result.stdout.strip()
     assert path.name == "lea-hugo-chloe-nathan-result-fr.pdf"  # the file's language
-    [words] = page_words(path)
-    text = " ".join(words)
+    sheet, report = page_words(path)
+    text = " ".join(sheet)
     for row in (
         "1 Léa ♠ ♥ ♦ ♣ 27 27 71 71 58 58 94 94 250",
         "2 Hugo ♠ ♥ ♦ ♣ 84 111 12 83 107 165 47 141 250",
@@ -44,23 +44,32 @@ def test_the_seed_game_exports_with_every_running_total(run: Run, workdir: Path)
         assert row in text
     assert "Hugo gagne avec 242 points" in text
     assert "Partie à quatre" in text
-    assert page_sizes_mm(path) == [A4]
+    assert "Classement" in report and "Hugo gagne avec 242 points" in " ".join(report)
+    assert page_sizes_mm(path) == [A4, A4]
     assert metadata(path)["/Title"] == "Papayoo — Partie à quatre"
-    assert fonts(path) == {"/AAAAAA+DejaVuSans": True, "/AAAAAA+DejaVuSans-Bold": True}
+    assert all(fonts(path).values())
     assert syntax_problems(path) == [] and ink_in_margin(path) == []
+
+
+def test_sheet_only_leaves_out_the_report(run: Run, workdir: Path) -> None:
+    result = run("result", str(EXAMPLE), "--sheet-only", "-o", "sheet.pdf")
+    assert result.exit_code == 0, result.output
+    assert page_sizes_mm(workdir / "sheet.pdf") == [A4]
+    assert fonts(workdir / "sheet.pdf") == {"/AAAAAA+DejaVuSans": True, "/AAAAAA+DejaVuSans-Bold": True}
 
 
 def test_language_option_and_output(run: Run, workdir: Path) -> None:
     result = run("result", str(EXAMPLE), "--lang", "es", "--paper", "letter", "-o", "fin.pdf")
     assert result.exit_code == 0, result.output
     assert result.stdout == "fin.pdf\n"
-    [text] = page_texts(workdir / "fin.pdf")
+    text, _report = page_texts(workdir / "fin.pdf")
     assert "Hugo gana con 242 puntos" in text and "Ronda" in text
     assert files_in(workdir) == {Path("fin.pdf")}
 
 
 def test_language_from_the_environment_when_the_file_has_none(run: Run, workdir: Path) -> None:
-    result = run("result", str(GAMES / "good" / "example.json"), "-o", "r.pdf", env={"LANG": "es_ES.UTF-8"})
+    result = run("result", str(GAMES / "good" / "example.json"), "--sheet-only", "-o", "r.pdf",
+                 env={"LANG": "es_ES.UTF-8"})
     assert result.exit_code == 0, result.output
     assert "Hugo gana con 242 puntos" in page_texts(workdir / "r.pdf")[0]
 
@@ -89,9 +98,9 @@ def test_hostile_names_print_as_text(run: Run, workdir: Path) -> None:
     assert run("game", "import", str(GAMES / "good" / "hostile.csv"), "-o", "h.yaml").exit_code == 0
     result = run("result", "h.yaml", "-o", "h.pdf")
     assert result.exit_code == 0, result.output
-    [text] = page_texts(workdir / "h.pdf")
-    for name in ("<b>Léa</b>", "Hugo & Co", 'Chloé "the Q"', "{{ nathan }}"):
-        assert name in text
+    for text in page_texts(workdir / "h.pdf"):  # the sheet, then the report
+        for name in ("<b>Léa</b>", "Hugo & Co", 'Chloé "the Q"', "{{ nathan }}"):
+            assert name in text
 
 
 def test_eight_players_eighteen_rounds_fit_one_landscape_page() -> None:

@@ -1,0 +1,141 @@
+"""What the game report shows, as finished values: places, a chart, every round.
+
+Numbers and dates are formatted for the language with Babel; the chart's geometry (an SVG
+drawn by the template) is computed here, from the model's running totals.
+"""
+
+from typing import Any
+
+from babel.dates import format_date
+from babel.numbers import format_decimal
+
+from papayoo_print.game import Game
+from papayoo_print.i18n import Language, translations
+from papayoo_print.result_sheet import game_status
+
+# The chart, in the SVG's own units (about millimetres at the page's width).
+WIDTH, HEIGHT = 180.0, 78.0
+LEFT, RIGHT, TOP, BOTTOM = 12.0, 148.0, 3.0, 68.0
+LABEL_GAP = 3.6
+NICE_STEPS = (10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000)
+MAX_GRID_LINES = 8
+DASHES = ("none", "3.5 1.5", "0.8 1.2", "5 1.5 1 1.5", "2 2", "6 2", "0.8 2.5", "3 1 1 1 1 1")
+
+
+def report_context(game: Game, language: Language) -> dict[str, Any]:
+    catalog = translations(language)
+    _, ngettext = catalog.gettext, catalog.ngettext
+    locale = language.value
+    played = len(game.rounds)
+
+    def number(value: float) -> str:
+        # Spanish groups digits only from five on (CLDR's minimumGroupingDigits, which Babel
+        # does not apply): 2100, but 21.000.
+        grouped = language is not Language.es or abs(value) >= 10_000
+        return format_decimal(value, locale=locale, group_separator=grouped)
+
+    facts = [format_date(game.date, format="long", locale=locale)] if game.date else []
+    facts.append(ngettext("{played} round played", "{played} rounds played", played).format(played=played))
+    places = [
+        {
+            "place": game.places[player],
+            "name": game.players[player],
+            "total": number(game.totals[player]),
+            "papayoos": game.papayoos_taken[player],
+            "best": number(game.best_rounds[player]),
+            "worst": number(game.worst_rounds[player]),
+            "average": number(round(game.averages[player], 1)),
+        }
+        for player in game.ranking
+    ]
+    lead = None
+    if game.led_from is not None and played > 1:
+        lead = _("From round {number} on, {name} alone had the lowest total.").format(
+            name=game.players[game.leaders[0]], number=game.led_from
+        )
+    rounds = [
+        {
+            "number": index,
+            "cells": [f"{number(points)} → {number(total)}" for points, total in zip(round_.points, totals)],
+            "papayoo": game.players[round_.papayoo] if round_.papayoo is not None else "",
+            "suit": round_.suit.symbol if round_.suit else "",
+        }
+        for index, (round_, totals) in enumerate(zip(game.rounds, game.running_totals), start=1)
+    ]
+    return {
+        "title": f"Papayoo — {game.title}" if game.title else _("Papayoo: game report"),
+        "page_class": "",
+        "heading": game.title or _("Game report"),
+        "facts": " · ".join(facts),
+        "status": game_status(game, language),
+        "places": places,
+        "lead": lead,
+        "chart": running_totals_chart(game, number) if played else None,
+        "players": game.players,
+        "rounds": rounds,
+    }
+
+
+def running_totals_chart(game: Game, number: Any) -> dict[str, Any]:
+    """Every player's running total as a line from 0, labelled with the name at its end.
+
+    Lines differ by dash pattern and width, so that they part in black and white.
+    """
+    played = len(game.rounds)
+    highest = max(max(totals) for totals in game.running_totals)
+    step = next((s for s in NICE_STEPS if highest / s <= MAX_GRID_LINES), NICE_STEPS[-1])
+    top_value = max(step, -(-highest // step) * step)
+
+    def x(round_number: int) -> float:
+        return round(LEFT + (RIGHT - LEFT) * round_number / played, 2)
+
+    def y(total: float) -> float:
+        return round(BOTTOM - (BOTTOM - TOP) * total / top_value, 2)
+
+    lines = []
+    for player, name in enumerate(game.players):
+        totals = [0, *(running[player] for running in game.running_totals)]
+        points = " ".join(f"{x(index)},{y(total)}" for index, total in enumerate(totals))
+        lines.append(
+            {
+                "points": points,
+                "dash": DASHES[player % len(DASHES)],
+                "width": 0.9 if player % 2 == 0 else 0.6,
+                "label": f"{name} {number(totals[-1])}",
+                "label_x": RIGHT + 2.0,
+                "label_y": y(totals[-1]) + 1.1,
+            }
+        )
+    _spread_labels(lines)
+    tick_every = max(1, -(-played // 18))
+    return {
+        "width": WIDTH,
+        "height": HEIGHT,
+        "left": LEFT,
+        "right": RIGHT,
+        "bottom": BOTTOM,
+        "grid_label_x": LEFT - 1.5,
+        "tick_label_y": BOTTOM + 4.5,
+        "axis_label_y": BOTTOM + 9.0,
+        "grid": [
+            {"y": y(value), "label_y": y(value) + 1.1, "label": number(value)}
+            for value in range(0, top_value + 1, step)
+        ],
+        "ticks": [
+            {"x": x(index), "label": str(index)}
+            for index in range(0, played + 1)
+            if index % tick_every == 0 or index == played
+        ],
+        "lines": lines,
+    }
+
+
+def _spread_labels(lines: list[dict[str, Any]]) -> None:
+    """Move the end labels apart where totals are close, keeping their order."""
+    ordered = sorted(lines, key=lambda line: line["label_y"])
+    for above, below in zip(ordered, ordered[1:]):
+        below["label_y"] = round(max(below["label_y"], above["label_y"] + LABEL_GAP), 2)
+    overflow = ordered[-1]["label_y"] - (HEIGHT - 1.0)
+    if overflow > 0:
+        for line in ordered:
+            line["label_y"] = round(line["label_y"] - overflow, 2)
