@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 import papayoo_print
-from papayoo_print.paths import LOCALE_DIR, fonts_dir
+from pdfcheck import page_texts
+from papayoo_print.paths import LOCALE_DIR, fonts_dir, templates_dir
 
 ROOT = Path(__file__).resolve().parent.parent
-HEAVY = ("weasyprint", "jinja2", "pydantic", "babel", "ruamel", "yaml")
+HEAVY = ("weasyprint", "jinja2", "pydantic", "babel", "pikepdf")
 
 
 def python(code: str, cwd: Path, extra_path: Path | None = None) -> subprocess.CompletedProcess:
@@ -41,6 +42,7 @@ def test_checkout_finds_its_resources() -> None:
     if Path(papayoo_print.__file__).resolve().parent != ROOT / "papayoo_print":
         pytest.skip("papayoo_print is not imported from this checkout")
     assert fonts_dir() == ROOT / "fonts"
+    assert templates_dir() == ROOT / "templates"
     assert (LOCALE_DIR / "fr" / "LC_MESSAGES" / "papayoo_print.mo").is_file()
 
 
@@ -63,6 +65,8 @@ def test_wheel_carries_fonts_licence_catalogs_and_schema(wheel: Path) -> None:
     for language in ("fr", "es", "en"):
         assert f"papayoo_print/locale/{language}/LC_MESSAGES/papayoo_print.mo" in names
     assert "papayoo_print/game.schema.json" in names
+    for template in ("base.html.j2", "rules.html.j2", "report.html.j2", "back.html.j2", "print.css"):
+        assert f"papayoo_print/templates/{template}" in names
 
 
 def test_installed_wheel_prints_a_sheet(wheel: Path, tmp_path: Path) -> None:
@@ -73,16 +77,24 @@ def test_installed_wheel_prints_a_sheet(wheel: Path, tmp_path: Path) -> None:
     )
     work = tmp_path / "elsewhere"
     work.mkdir()
-    where = python("import papayoo_print.paths as p; print(p.fonts_dir())", work, target)
-    assert where.stdout.strip() == str(target / "papayoo_print" / "fonts"), where.stderr
-    result = papayoo_print_command(["sheet", "-p", "4", "-l", "fr", "-o", "x.pdf"], work, target)
-    assert result.returncode == 0, result.stderr
-    assert result.stdout == "x.pdf\n"
-    assert (work / "x.pdf").read_bytes().startswith(b"%PDF-")
+    where = python("import papayoo_print.paths as p; print(p.fonts_dir(), p.templates_dir())", work, target)
+    package = target / "papayoo_print"
+    assert where.stdout.split() == [str(package / "fonts"), str(package / "templates")], where.stderr
+    for command in (["sheet", "-p", "4", "-l", "fr", "-o", "x.pdf"], ["rules", "-l", "es", "-o", "y.pdf"]):
+        result = papayoo_print_command(command, work, target)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout == command[-1] + "\n"
+        assert (work / command[-1]).read_bytes().startswith(b"%PDF-")
+    assert "Lo que vale cada carta" in page_texts(work / "y.pdf")[0]
 
 
-def test_sheet_imports_no_typesetter_nor_model(tmp_path: Path) -> None:
-    result = papayoo_print_command(["sheet", "-o", "x.pdf"], tmp_path, python_options=("-X", "importtime"))
+@pytest.mark.parametrize(
+    "command",
+    [["sheet", "-o", "x.pdf"], ["result", str(ROOT / "examples" / "lea-hugo-chloe-nathan.yaml"), "--sheet-only", "-o", "x.pdf"]],
+    ids=["sheet", "result --sheet-only"],
+)
+def test_a_sheet_imports_no_typesetter(tmp_path: Path, command: list[str]) -> None:
+    result = papayoo_print_command(command, tmp_path, python_options=("-X", "importtime"))
     assert result.returncode == 0, result.stderr
     imported = {line.split("|")[-1].strip().split(".")[0] for line in result.stderr.splitlines()}
     assert "reportlab" in imported
