@@ -4,27 +4,38 @@ from pathlib import Path
 
 import pypdfium2
 
+from papayoo_print.documents import Typesetter
 from papayoo_print.gamefile import load_game
 from papayoo_print.i18n import Language
+from papayoo_print.report_context import report_context
 from papayoo_print.result_sheet import result_forms
+from papayoo_print.rules_context import rules_context
 from papayoo_print.sheet import SheetForm, render_pages
 from papayoo_print.sheet_layout import Paper
 
 HERE = Path(__file__).resolve().parent
 EXAMPLE = load_game(HERE.parent / "examples" / "lea-hugo-chloe-nathan.yaml")
-PICTURES = {  # file: (pages, the share of the first page's height to keep)
+SHEETS = {  # file: (the PDF, the share of the first page's height to keep)
     "sheet-fr-4-players.png": (
-        [SheetForm(Language.fr, Paper.a4, 4, 5, 5, ("Léa", "Hugo", "Chloé", "Nathan"))],
+        lambda: render_pages([SheetForm(Language.fr, Paper.a4, 4, 5, 5, ("Léa", "Hugo", "Chloé", "Nathan"))]),
         1.0,
     ),
-    "sheet-en-3-to-8-players.png": ([SheetForm(Language.en, Paper.a4, None, 18)], 1.0),
-    "result-fr.png": (result_forms(EXAMPLE, Language.fr, Paper.a4), 0.5),
+    "sheet-en-3-to-8-players.png": (lambda: render_pages([SheetForm(Language.en, Paper.a4, None, 18)]), 1.0),
+    "result-fr.png": (lambda: render_pages(result_forms(EXAMPLE, Language.fr, Paper.a4)), 0.5),
+    "rules-en.png": (
+        lambda: Typesetter(Language.en, Paper.a4).render("rules.html.j2", rules_context(Language.en)),
+        1.0,
+    ),
+    "report-es.png": (
+        lambda: Typesetter(Language.es, Paper.a4).render("report.html.j2", report_context(EXAMPLE, Language.es)),
+        0.8,
+    ),
 }
 
 
 def main() -> None:
-    for name, (forms, share) in PICTURES.items():
-        document = pypdfium2.PdfDocument(render_pages(forms))
+    for name, (make, share) in SHEETS.items():
+        document = pypdfium2.PdfDocument(make())
         image = document[0].render(scale=80 / 72).to_pil().convert("L")
         image = image.crop((0, 0, image.width, round(image.height * share)))
         image.save(HERE / name, optimize=True)
