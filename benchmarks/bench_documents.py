@@ -27,12 +27,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         bare = [sys.executable, str(HERE / "bare_document.py"), f"{folder}/bare.pdf"]
         rules = [*cli(), "rules", "--lang", "fr", "-o", f"{folder}/rules.pdf"]
-        report(f"1. papayoo-print rules (A) vs bare_document.py (B), {pairs} pairs", paired(rules, bare, pairs), 1.5)
+        title = f"1. papayoo-print rules (A) vs bare_document.py (B), {pairs} pairs"
+        report(title, paired(rules, bare, pairs), 1.5)
         game = Path(folder) / "game.yaml"
         eight_by_eighteen(game)
         result = [*cli(), "result", str(game), "-o", f"{folder}/result.pdf"]
-        report(f"2. papayoo-print result with its report (A) vs bare_document.py (B), {pairs} pairs",
-               paired(result, bare, pairs), 1.8)
+        title = f"2. papayoo-print result with its report (A) vs bare_document.py (B), {pairs} pairs"
+        report(title, paired(result, bare, pairs), 1.8)
 
 
 if __name__ == "__main__":

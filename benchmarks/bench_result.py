@@ -33,10 +33,10 @@ def eight_by_eighteen(path: Path) -> None:
             points[deal.randrange(len(NAMES))] += card
         taker = deal.randrange(len(NAMES))
         points[taker] += PAPAYOO_POINTS
-        rounds.append(
-            {"scores": dict(zip(NAMES, points)), "papayoo": NAMES[taker], "suit": deal.choice(list(Suit)).value}
-        )
-    game = read_game({"title": "Benchmark", "date": "2026-11-29", "players": NAMES, "rounds_planned": 18, "rounds": rounds})
+        suit = deal.choice(list(Suit)).value
+        rounds.append({"scores": dict(zip(NAMES, points)), "papayoo": NAMES[taker], "suit": suit})
+    data = {"title": "Benchmark", "date": "2026-11-29", "players": NAMES, "rounds_planned": 18}
+    game = read_game({**data, "rounds": rounds})
     save_game(game, path)
 
 

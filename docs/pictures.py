@@ -27,7 +27,9 @@ SHEETS = {  # file: (the PDF, the share of the first page's height to keep)
         1.0,
     ),
     "report-es.png": (
-        lambda: Typesetter(Language.es, Paper.a4).render("report.html.j2", report_context(EXAMPLE, Language.es)),
+        lambda: Typesetter(Language.es, Paper.a4).render(
+            "report.html.j2", report_context(EXAMPLE, Language.es)
+        ),
         0.8,
     ),
 }

@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from papayoo_print.i18n import Language
 from papayoo_print.rules import (
     MAX_PLAYERS,
+    MAX_ROUNDS_PLANNED,
     MIN_PLAYERS,
     PAPAYOO_POINTS,
     PAYOO_CARDS,
@@ -22,7 +23,6 @@ from papayoo_print.rules import (
 )
 
 MAX_NAME_LENGTH = 40
-MAX_ROUNDS_PLANNED = 100
 
 Path = tuple[str | int, ...]
 """Where a value sits in the game's data: keys and list positions, from the top."""
@@ -214,14 +214,18 @@ class _Reader:
         names: list[str] = []
         for index, name in enumerate(value):
             if not isinstance(name, str):
-                self.problem(("players", index), f"player {index + 1}: {name!r} is not text: put it in quotes")
+                self.problem(
+                    ("players", index), f"player {index + 1}: {name!r} is not text: put it in quotes"
+                )
                 continue
             if not name.strip():
                 self.problem(("players", index), f"player {index + 1} has no name")
                 continue
             name = normalize_name(name)
             if len(name) > MAX_NAME_LENGTH:
-                self.problem(("players", index), f"player {name!r} has more than {MAX_NAME_LENGTH} characters")
+                self.problem(
+                    ("players", index), f"player {name!r} has more than {MAX_NAME_LENGTH} characters"
+                )
             if name.casefold() in (known.casefold() for known in names):
                 self.problem(("players", index), f"player {name!r} is listed twice")
             names.append(name)
@@ -326,7 +330,9 @@ class _Reader:
         if value is None:
             return None
         if value not in Suit.__members__:
-            self.problem((*path, "suit"), f"{where}: suit: {value!r} is not spades, hearts, diamonds or clubs")
+            self.problem(
+                (*path, "suit"), f"{where}: suit: {value!r} is not spades, hearts, diamonds or clubs"
+            )
             return None
         return Suit(value)
 
@@ -377,7 +383,9 @@ class _Reader:
             if taken is None:
                 cards[name] = taken = []
             if not isinstance(taken, list):
-                self.problem((*path, name), f"{where}, {name}: list the Payoo numbers taken, e.g. [3, 9], or []")
+                self.problem(
+                    (*path, name), f"{where}, {name}: list the Payoo numbers taken, e.g. [3, 9], or []"
+                )
                 ok = False
                 continue
             for number in taken:

@@ -20,6 +20,15 @@ def output_path(requested: Path | None, default_name: str) -> Path:
     return requested
 
 
+def new_file(path: Path) -> Path:
+    """`path`, for a file that must not replace one that exists (a game being started)."""
+    if path.exists():
+        raise UserError(f"{path} already exists: choose another name, or delete it first")
+    if not path.parent.is_dir():
+        raise UserError(f"{path}: the folder {path.parent} does not exist")
+    return path
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to a temporary file beside `path`, then replace `path` with it."""
     try:

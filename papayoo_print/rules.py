@@ -6,6 +6,8 @@ from typing import NamedTuple
 MIN_PLAYERS = 3
 MAX_PLAYERS = 8
 MAX_SHEET_ROUNDS = 18
+"""Rounds on one sheet; a longer game continues on another."""
+MAX_ROUNDS_PLANNED = 100
 
 PAYOO_CARDS = range(1, 21)
 """The fifth suit: 20 Payoo cards, each worth its number."""

@@ -21,7 +21,7 @@ def card_values_context(language: Language) -> dict[str, Any]:
             {"card": _("Every other card, the three other 7s included"), "points": "0"},
             {"card": _("The Payoo 7: a Payoo card like the others"), "points": "7"},
         ],
-        "payoo_sum": "\u00a0+\u00a0".join([str(PAYOO_CARDS[0]), str(PAYOO_CARDS[1]), "…", str(PAYOO_CARDS[-1])]),
+        "payoo_sum": "\u00a0+\u00a0".join(map(str, (PAYOO_CARDS[0], PAYOO_CARDS[1], "…", PAYOO_CARDS[-1]))),
         "payoo_total": PAYOO_TOTAL,
         "papayoo_points": PAPAYOO_POINTS,
         "round_total": ROUND_TOTAL,
@@ -92,7 +92,10 @@ def counted_round(game: Game, number: int | None, language: Language) -> dict[st
     if round_.cards is not None:
         note = None
     elif round_.papayoo is not None:
-        note = _("This round was recorded as points: the Payoo column gives the value of each player's Payoo cards.")
+        note = _(
+            "This round was recorded as points: the Payoo column gives the value of each player's"
+            " Payoo cards."
+        )
     else:
         note = _("This round was recorded as points, without who took the Papayoo.")
     heading = (

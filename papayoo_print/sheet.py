@@ -363,7 +363,8 @@ class _SheetPainter:
             self.fill(player.total, rows, SHADE)
         headings = Span(layout.names.start, layout.subheader.end - layout.names.start)
         self.fill(Span(layout.table_left, layout.table_right - layout.table_left), headings, 0.96)
-        self.fill(layout.control_col, Span(layout.total_row.start, layout.place_row.end - layout.total_row.start), SHADE)
+        bottom_rows = Span(layout.total_row.start, layout.place_row.end - layout.total_row.start)
+        self.fill(layout.control_col, bottom_rows, SHADE)
 
     def paint_grid(self) -> None:
         layout = self.layout
@@ -412,7 +413,7 @@ class _SheetPainter:
                 self.centered(_("total"), player.total, layout.subheader, 6.5, gray=HINT)
 
     def paint_rounds(self) -> None:
-        layout, names, form = self.layout, self.form.names, self.form
+        layout, form = self.layout, self.form
         filled = form.fill.rounds if form.fill else ()
         suit_size = min(10.0, layout.rows[0].size * 1.35)
         slot = layout.suit_col.size / len(Suit)

@@ -55,7 +55,8 @@ def test_compiled_catalog_is_up_to_date(language: Language) -> None:
     compiled = io.BytesIO()
     write_mo(compiled, catalog(language))
     mo = LOCALE_DIR / language.value / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    assert mo.read_bytes() == compiled.getvalue(), "run: pybabel compile -d papayoo_print/locale -D papayoo_print"
+    stale = "stale: run pybabel compile -d papayoo_print/locale -D papayoo_print"
+    assert mo.read_bytes() == compiled.getvalue(), stale
 
 
 def test_catalogs_hold_exactly_the_messages_of_the_code() -> None:

@@ -228,7 +228,8 @@ def test_hostile_names_print_as_text_and_fetch_nothing(
 
     monkeypatch.setattr(OwnFilesOnly, "fetch", spy)
     lines = ["players:"] + [f"  - '{name}'" for name in HOSTILE]
-    lines += ["rounds:", "  - scores: {" + ", ".join(f"'{n}': {p}" for n, p in zip(HOSTILE, (40, 70, 60, 80))) + "}"]
+    scores = ", ".join(f"'{name}': {points}" for name, points in zip(HOSTILE, (40, 70, 60, 80)))
+    lines += ["rounds:", "  - scores: {" + scores + "}"]
     (workdir / "g.yaml").write_text("\n".join(lines) + "\n", encoding="utf-8")
     for command in (["result", "g.yaml", "-o", "r.pdf"], ["rules", "--game", "g.yaml", "-o", "x.pdf"]):
         result = run(*command)

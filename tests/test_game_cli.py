@@ -42,7 +42,9 @@ def test_new_never_overwrites(run: Run, new_game: Path) -> None:
     before = new_game.read_bytes()
     result = run("game", "new", "night.yaml", "--players", "A,B,C")
     assert result.exit_code == 1
-    assert result.stderr == "papayoo-print: error: night.yaml already exists: choose another name, or delete it first\n"
+    assert result.stderr == (
+        "papayoo-print: error: night.yaml already exists: choose another name, or delete it first\n"
+    )
     assert new_game.read_bytes() == before
 
 
@@ -68,19 +70,22 @@ def test_points_by_name(run: Run, new_game: Path) -> None:
     assert result.stdout.splitlines()[0] == "Partie à quatre — In progress: 1 of 5 round played"
 
 
-@pytest.mark.parametrize(
-    ("args", "message"),
-    [
-        (["27", "71", "58", "93"], "night.yaml: round 1: the points add up to 249, not 250 — a card was forgotten or counted twice"),
-        (["27", "71", "58"], "3 points given for 4 players (Léa, Hugo, Chloé, Nathan)"),
-        (["Léa=27", "71", "58", "94"], "give the points either all in seating order or all as Name=points"),
-        (["Lea=27", "Hugo=71", "Chloé=58", "Nathan=94"], "night.yaml: round 1: 'Lea' is not one of the players"),
-        (["27", "71", "58", "94", "--papayoo", "Léa"], "night.yaml: round 1: Léa took the Papayoo, so scored at least 40, not 27"),
-        (["27", "71", "58", "94", "--papayoo", "Zoé"], "night.yaml: round 1: papayoo: 'Zoé' is not one of the players"),
-        (["27", "71.5", "58", "93.5"], "night.yaml: round 1, Hugo: '71.5' is not a whole number of points"),
-        (["27", "71", "58", "94", "--suit", "stars"], "Invalid value for '--suit': 'stars' is not one of"),
-    ],
-)
+BAD_ROUNDS = [
+    (["27", "71", "58", "93"],
+     "night.yaml: round 1: the points add up to 249, not 250 — a card was forgotten or counted twice"),
+    (["27", "71", "58"], "3 points given for 4 players (Léa, Hugo, Chloé, Nathan)"),
+    (["Léa=27", "71", "58", "94"], "give the points either all in seating order or all as Name=points"),
+    (["Lea=27", "Hugo=71", "Chloé=58", "Nathan=94"], "night.yaml: round 1: 'Lea' is not one of the players"),
+    (["27", "71", "58", "94", "--papayoo", "Léa"],
+     "night.yaml: round 1: Léa took the Papayoo, so scored at least 40, not 27"),
+    (["27", "71", "58", "94", "--papayoo", "Zoé"],
+     "night.yaml: round 1: papayoo: 'Zoé' is not one of the players"),
+    (["27", "71.5", "58", "93.5"], "night.yaml: round 1, Hugo: '71.5' is not a whole number of points"),
+    (["27", "71", "58", "94", "--suit", "stars"], "Invalid value for '--suit': 'stars' is not one of"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), BAD_ROUNDS)
 def test_a_bad_round_is_refused_and_nothing_saved(
     run: Run, new_game: Path, args: list[str], message: str
 ) -> None:

@@ -123,5 +123,5 @@ def test_import_never_overwrites_a_game(run: Run, workdir: Path) -> None:
     (workdir / "night.yaml").write_text("keep: me\n", encoding="utf-8")
     result = run("game", "import", "night.csv")
     assert result.exit_code == 1
-    assert "night.yaml already exists" in result.stderr
+    assert "night.yaml already exists: choose another name, or delete it first" in result.stderr
     assert (workdir / "night.yaml").read_text() == "keep: me\n"

@@ -90,7 +90,10 @@ def test_installed_wheel_prints_a_sheet(wheel: Path, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "command",
-    [["sheet", "-o", "x.pdf"], ["result", str(ROOT / "examples" / "lea-hugo-chloe-nathan.yaml"), "--sheet-only", "-o", "x.pdf"]],
+    [
+        ["sheet", "-o", "x.pdf"],
+        ["result", str(ROOT / "examples" / "lea-hugo-chloe-nathan.yaml"), "--sheet-only", "-o", "x.pdf"],
+    ],
     ids=["sheet", "result --sheet-only"],
 )
 def test_a_sheet_imports_no_typesetter(tmp_path: Path, command: list[str]) -> None:

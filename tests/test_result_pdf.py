@@ -2,7 +2,6 @@
 
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 
 from conftest import Run, files_in
