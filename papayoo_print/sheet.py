@@ -327,12 +327,17 @@ class _SheetPainter:
             sentences.append(
                 _("Remove the 1s of spades, hearts, diamonds and clubs first; the Payoo 1 stays.")
             )
-        size, leading = 8.0, 3.5
-        baseline = top + 7.3
-        for sentence in sentences:
-            for line in simpleSplit(sentence, REGULAR, size, area.size * mm):
-                self.text(line, area.start, baseline, size)
-                baseline += leading
+        first_baseline, room = top + 7.3, self.layout.header.size - 7.3 + 1.0
+        size = 8.0
+        while True:  # smaller type until the lines fit above the table
+            width = area.size * mm
+            lines = [line for sentence in sentences for line in simpleSplit(sentence, REGULAR, size, width)]
+            leading = size * 0.44
+            if len(lines) * leading <= room or size <= 5.5:
+                break
+            size -= 0.5
+        for index, line in enumerate(lines):
+            self.text(line, area.start, first_baseline + index * leading, size)
 
     def paint_deal_table(self, area: Span, top: float) -> None:
         _ = self._

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import pypdfium2
 from hypothesis import HealthCheck, given, settings
 
 from conftest import Run, files_in
@@ -10,8 +11,8 @@ from papayoo_print.gamefile import load_game
 from papayoo_print.i18n import Language
 from papayoo_print.result_sheet import result_forms
 from papayoo_print.sheet import render_pages
-from papayoo_print.sheet_layout import Paper
-from pdfcheck import A4, fonts, ink_in_margin, metadata, page_sizes_mm, page_texts, page_words
+from papayoo_print.sheet_layout import Paper, layout_sheet
+from pdfcheck import A4, MM, fonts, ink_in_margin, metadata, page_sizes_mm, page_texts, page_words
 from pdfcheck import syntax_problems
 from test_game_model import games
 
@@ -142,3 +143,21 @@ def test_every_number_of_a_game_appears_in_its_pdf(data: dict) -> None:
     if game.rounds:
         assert set(game.places) <= numbers
 
+
+
+def test_a_long_title_and_the_deal_stay_above_the_table() -> None:
+    names = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Frédérique", "Gus", "Hélène"]
+    title = "Le grand tournoi de Papayoo du club de la rue des Lilas, saison 2026"
+    rounds = [{"scores": dict(zip(names, [10, 20, 30, 40, 50, 60, 20, 20]))}]
+    game = read_game({"players": names, "title": title, "rounds_planned": 9, "rounds": rounds})
+    for paper in Paper:
+        forms = result_forms(game, Language.fr, paper)
+        layout = layout_sheet(paper, 8, forms[0].rounds)
+        table_top = (layout.page_height - layout.table_top) * MM
+        document = pypdfium2.PdfDocument(render_pages(forms))
+        text = document[0].get_textpage()
+        header = [text.get_charbox(index) for index in range(text.count_chars())]
+        header = [box for box in header if (box[1] + box[3]) / 2 > table_top]
+        assert header and all(bottom > table_top for _, bottom, _, _ in header)
+        assert title in text.get_text_range()
+        document.close()
