@@ -125,11 +125,11 @@ def sheet(
     if with_rules:
         from papayoo_print.documents import Typesetter
         from papayoo_print.pdf_join import sheet_then_document
-        from papayoo_print.rules_context import back_context
+        from papayoo_print.rules_context import back_context, blank_sheet_description
         page = layout_page(paper, form.columns, form.rounds)
         context = back_context(language, page)
         back = Typesetter(language, paper, template_dir).render("back.html.j2", context)
-        pdf = sheet_then_document(pdf, back)
+        pdf = sheet_then_document(pdf, back, blank_sheet_description(language))
     _write(pdf, output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds", language, paper))
 
 
@@ -165,11 +165,11 @@ def result(
     if not sheet_only:
         from papayoo_print.documents import Typesetter
         from papayoo_print.pdf_join import sheet_then_document
-        from papayoo_print.report_context import report_context
+        from papayoo_print.report_context import filled_sheet_description, report_context
 
         context = report_context(game, language)
         report = Typesetter(language, paper, template_dir).render("report.html.j2", context)
-        pdf = sheet_then_document(pdf, report)
+        pdf = sheet_then_document(pdf, report, filled_sheet_description(language))
     _write(pdf, output, pdf_name(f"{game_file.stem}-result", language, paper))
 
 

@@ -1,4 +1,4 @@
-"""Game files: YAML (or JSON, which YAML reads too) in, YAML out.
+"""Game files: YAML (or JSON, which YAML reads too) in; YAML (or JSON) out.
 
 Reading keeps the line of every value, so that each problem is reported as `file:line: …`.
 Values follow YAML 1.2's core schema, where only true and false are booleans: a player called
@@ -144,4 +144,11 @@ def dump_game(game: Game) -> str:
 
 
 def save_game(game: Game, path: Path) -> None:
-    write_atomic(path, dump_game(game).encode("utf-8"))
+    """Write the game as YAML, or as JSON when the file's name ends in .json."""
+    if path.suffix.lower() == ".json":
+        import json
+
+        text = json.dumps(game_data(game), ensure_ascii=False, indent=2) + "\n"
+    else:
+        text = dump_game(game)
+    write_atomic(path, text.encode("utf-8"))

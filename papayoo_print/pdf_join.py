@@ -1,16 +1,53 @@
-"""One PDF from a scoresheet's pages (ReportLab) and a typeset document's (WeasyPrint)."""
+"""One PDF from a scoresheet's pages (ReportLab) and a typeset document's (WeasyPrint).
+
+The document's PDF is kept as the container: its language, title and structure tags stay as
+WeasyPrint wrote them. The sheet's pages go in front, each tagged as one figure with a
+description, so that the whole file remains a tagged PDF a screen reader can follow.
+"""
 
 import io
+from collections.abc import Sequence
 
 import pikepdf
 
 
-def sheet_then_document(sheet: bytes, document: bytes) -> bytes:
-    """The sheet's pages, then the document's, kept in the document's PDF: its language,
-    title and structure tags stay as WeasyPrint wrote them. Same input, same bytes."""
+def sheet_then_document(sheet: bytes, document: bytes, description: str) -> bytes:
+    """The sheet's pages, described by `description`, then the document's. Same input, same
+    bytes."""
     with pikepdf.open(io.BytesIO(document)) as joined, pikepdf.open(io.BytesIO(sheet)) as front:
         for index, page in enumerate(front.pages):
             joined.pages.insert(index, page)
+        _tag_as_figures(joined, joined.pages[: len(front.pages)], description)
         output = io.BytesIO()
         joined.save(output, deterministic_id=True, compress_streams=True)
     return output.getvalue()
+
+
+def _tag_as_figures(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description: str) -> None:
+    """Mark each page's whole content as a Figure with alternative text, first in reading order."""
+    tree = pdf.Root.StructTreeRoot
+    document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
+    numbers = tree.ParentTree.Nums
+    next_key = max((int(numbers[index]) for index in range(0, len(numbers), 2)), default=-1) + 1
+    figures = []
+    for key, page in enumerate(pages, start=next_key):
+        page.contents_add(pikepdf.Stream(pdf, b"/Figure <</MCID 0>> BDC\n"), prepend=True)
+        page.contents_add(pikepdf.Stream(pdf, b"\nEMC\n"))
+        figure = pdf.make_indirect(
+            pikepdf.Dictionary(
+                Type=pikepdf.Name.StructElem,
+                S=pikepdf.Name.Figure,
+                P=document,
+                Pg=page.obj,
+                K=0,
+                Alt=pikepdf.String(description),
+                A=pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=page.mediabox),
+            )
+        )
+        page.obj.StructParents = key
+        page.obj.Tabs = pikepdf.Name.S
+        numbers.extend([key, pikepdf.Array([figure])])
+        figures.append(figure)
+    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
+    document.K = pikepdf.Array([*figures, *children])
+    tree.ParentTreeNextKey = next_key + len(pages)

@@ -76,6 +76,14 @@ def report_context(game: Game, language: Language) -> dict[str, Any]:
     }
 
 
+def filled_sheet_description(language: Language) -> str:
+    """What a screen reader says of the filled sheet's pages, drawn rather than typeset."""
+    return translations(language).gettext(
+        "The scoresheet filled in with every round. The report after it gives the same figures"
+        " in tables."
+    )
+
+
 def running_totals_chart(game: Game, number: Any) -> dict[str, Any]:
     """Every player's running total as a line from 0, labelled with the name at its end.
 

@@ -49,6 +49,11 @@ def back_context(language: Language, page: PageLayout) -> dict[str, Any]:
     }
 
 
+def blank_sheet_description(language: Language) -> str:
+    """What a screen reader says of the blank sheet's page, drawn rather than typeset."""
+    return translations(language).gettext("A blank Papayoo scoresheet, to fill in by hand.")
+
+
 def rules_context(language: Language, game: Game | None = None, number: int | None = None) -> dict[str, Any]:
     """The rules; with a game, how one of its rounds (the last, or `number`) was counted."""
     _ = translations(language).gettext

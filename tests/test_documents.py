@@ -294,3 +294,32 @@ def test_same_input_same_bytes_across_processes(subsetting: str) -> None:
     ]
     assert outputs[0] == outputs[1]
     assert outputs[0].count(b"%PDF-") == 2
+
+
+def test_the_joined_result_stays_a_tagged_pdf(run: Run, workdir: Path) -> None:
+    run("result", str(EXAMPLE), "--lang", "es", "-o", "r.pdf")
+    with pikepdf.open(workdir / "r.pdf") as pdf:
+        tree = pdf.Root.StructTreeRoot
+        document = tree.K[0]
+        figure = document.K[0]
+        assert figure.S == "/Figure" and figure.Pg == pdf.pages[0].obj
+        assert str(figure.Alt).startswith("La hoja de puntuación rellena")
+        keys = [int(page.StructParents) for page in pdf.pages]
+        assert len(set(keys)) == len(keys) == 2
+        parents = dict(zip(list(tree.ParentTree.Nums)[::2], list(tree.ParentTree.Nums)[1::2]))
+        assert parents[keys[0]][0] == figure
+        assert int(tree.ParentTreeNextKey) == max(keys) + 1
+    assert tags(workdir / "r.pdf") == {"lang": "es", "marked": True, "structure": True}
+    assert syntax_problems(workdir / "r.pdf") == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["result", str(EXAMPLE)], ["sheet", "--players", "4", "--rounds", "5", "--with-rules"], ["rules"]],
+    ids=["result", "sheet --with-rules", "rules"],
+)
+def test_every_joined_or_typeset_pdf_is_the_same_twice(run: Run, workdir: Path, command: list[str]) -> None:
+    first = run(*command, "-o", "first.pdf")
+    second = run(*command, "-o", "second.pdf")
+    assert first.exit_code == second.exit_code == 0, first.output + second.output
+    assert (workdir / "first.pdf").read_bytes() == (workdir / "second.pdf").read_bytes()

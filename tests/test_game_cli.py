@@ -142,3 +142,14 @@ def _typed(path: Path) -> object:
 def test_game_files_are_written_atomically(run: Run, new_game: Path, workdir: Path) -> None:
     run("game", "add", "night.yaml", "27", "71", "58", "94")
     assert files_in(workdir) == {Path("night.yaml")}  # no temporary file left behind
+
+
+def test_a_json_game_stays_json(run: Run, workdir: Path) -> None:
+    import json
+
+    created = run("game", "new", "night.json", "--players", "Ana,Ben,Cleo", "--date", "2026-11-29")
+    assert created.exit_code == 0
+    assert run("game", "add", "night.json", "100", "50", "100").exit_code == 0
+    data = json.loads((workdir / "night.json").read_text(encoding="utf-8"))
+    assert data["rounds"] == [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}]
+    assert load_game(workdir / "night.json").totals == (100, 50, 100)
