@@ -87,16 +87,13 @@ class Game(NamedTuple):
     @property
     def ranking(self) -> tuple[int, ...]:
         """Player positions from first place to last; tied players keep their seating order."""
-        return tuple(sorted(range(len(self.players)), key=lambda player: self.totals[player]))
+        totals = self.totals
+        return tuple(sorted(range(len(self.players)), key=totals.__getitem__))
 
     @property
     def leaders(self) -> tuple[int, ...]:
         """The players with the lowest total: the winner, or those who draw."""
         return tuple(player for player, place in enumerate(self.places) if place == 1)
-
-    @property
-    def is_draw(self) -> bool:
-        return len(self.leaders) > 1
 
     @property
     def finished(self) -> bool:
@@ -140,9 +137,6 @@ class Game(NamedTuple):
             alone = all(total > totals[winner] for player, total in enumerate(totals) if player != winner)
             since = (since or number) if alone else None
         return since
-
-    def with_round(self, round_: Round) -> "Game":
-        return self._replace(rounds=(*self.rounds, round_))
 
     def without_last_round(self) -> "Game":
         return self._replace(rounds=self.rounds[:-1])

@@ -36,18 +36,23 @@ def report_context(game: Game, language: Language) -> dict[str, Any]:
 
     facts = [format_date(game.date, format="long", locale=locale)] if game.date else []
     facts.append(ngettext("{played} round played", "{played} rounds played", played).format(played=played))
-    places = [
+    figures = zip(
+        game.players, game.places, game.totals, game.papayoos_taken, game.best_rounds,
+        game.worst_rounds, game.averages,
+    )
+    by_player = [
         {
-            "place": game.places[player],
-            "name": game.players[player],
-            "total": number(game.totals[player]),
-            "papayoos": game.papayoos_taken[player],
-            "best": number(game.best_rounds[player]),
-            "worst": number(game.worst_rounds[player]),
-            "average": number(round(game.averages[player], 1)),
+            "name": name,
+            "place": place,
+            "total": number(total),
+            "papayoos": papayoos,
+            "best": number(best),
+            "worst": number(worst),
+            "average": number(round(average, 1)),
         }
-        for player in game.ranking
+        for name, place, total, papayoos, best, worst, average in figures
     ]
+    places = [by_player[player] for player in game.ranking]
     lead = None
     if game.led_from is not None and played > 1:
         lead = _("From round {number} on, {name} alone had the lowest total.").format(
