@@ -18,6 +18,11 @@ from papayoo_print.output import write_atomic
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
+MAX_VALUES = 100_000
+"""Far more values than an 8-player game of 100 rounds holds, even card by card."""
+MAX_DEPTH = 16
+"""A game file nests four levels deep: rounds, a round, its cards, a player's cards."""
+
 _NULL = re.compile(r"^(?:~|null|Null|NULL|)$")
 _TRUE = re.compile(r"^(?:true|True|TRUE)$")
 _FALSE = re.compile(r"^(?:false|False|FALSE)$")
@@ -45,6 +50,10 @@ class _Located:
         self.duplicates: list[str] = []
 
     def build(self, node: yaml.Node, path: tuple[Any, ...]) -> Any:
+        if len(self.lines) > MAX_VALUES or len(path) > MAX_DEPTH:  # aliases can make it vast, or endless
+            line = node.start_mark.line + 1
+            message = "far too large or deep for a game (an alias repeats it)"
+            raise GameFileError([f"{self.source}:{line}: {message}"])
         self.lines[path] = node.start_mark.line + 1
         if isinstance(node, yaml.MappingNode):
             data: dict[Any, Any] = {}
