@@ -198,9 +198,11 @@ def rules(
         raise UserError("--round goes with --game FILE")
     game = None
     if game_file is not None:
+        from papayoo_print.fonts import check_printable
         from papayoo_print.gamefile import load_game
 
         game = load_game(game_file)
+        check_printable(game.players)
     language = choose_language(lang, game.language if game else None)
     context = rules_context(language, game, round_number)
     pdf = Typesetter(language, paper, template_dir).render("rules.html.j2", context)

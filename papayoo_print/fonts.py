@@ -1,8 +1,10 @@
 """The one font family both engines embed, registered with ReportLab once per process."""
 
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from papayoo_print.errors import UserError
 from papayoo_print.paths import fonts_dir
 
 REGULAR = "DejaVuSans"
@@ -32,3 +34,10 @@ def unprintable(text: str) -> str:
     register_reportlab_fonts()
     glyphs = pdfmetrics.getFont(REGULAR).face.charToGlyph
     return "".join(dict.fromkeys(char for char in text if ord(char) not in glyphs))
+
+
+def check_printable(names: Iterable[str]) -> None:
+    """Refuse a player name the fonts cannot print, rather than print a box in its place."""
+    for name in names:
+        if missing := unprintable(name):
+            raise UserError(f"player {name!r}: the font cannot print {' '.join(missing)}")

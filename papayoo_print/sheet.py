@@ -1,4 +1,5 @@
-"""The scoresheet form, drawn with ReportLab's canvas: blank, or with names pre-filled."""
+"""The scoresheet form, drawn with ReportLab's canvas: blank (names and rounds pre-filled if
+given), or filled in with a saved game's rounds, totals and places."""
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -13,8 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.textobject import PDFTextObject
 
 from papayoo_print import __version__
-from papayoo_print.errors import UserError
-from papayoo_print.fonts import BOLD, REGULAR, register_reportlab_fonts, unprintable
+from papayoo_print.fonts import BOLD, REGULAR, check_printable, register_reportlab_fonts
 from papayoo_print.i18n import Language, translations
 from papayoo_print.rules import (
     DEALS,
@@ -28,11 +28,12 @@ from papayoo_print.rules import (
 from papayoo_print.sheet_layout import MARGIN, Paper, SheetLayout, Span, layout_page
 from papayoo_print.text_fit import fit_lines, fit_size
 
+rl_config.useA85 = 0  # binary streams: smaller, and no time spent on ASCII armour
+
 INK = 0.0
 HINT = 0.38
 GRID = 0.55
 SHADE = 0.9
-rl_config.useA85 = 0  # binary streams: smaller, and no time spent on ASCII armour
 
 NAME_SIZE = 10.0
 NAME_MIN_SIZE = 7.0
@@ -84,9 +85,7 @@ def render_sheet(form: SheetForm) -> bytes:
 def render_pages(forms: Sequence[SheetForm]) -> bytes:
     """A PDF with one page per form; blank short games print two sheets to a page."""
     register_reportlab_fonts()
-    for name in forms[0].names:
-        if missing := unprintable(name):
-            raise UserError(f"player {name!r}: the font cannot print {' '.join(missing)}")
+    check_printable(forms[0].names)
     buffer = BytesIO()
     canvas = Canvas(
         buffer,

@@ -323,3 +323,15 @@ def test_every_joined_or_typeset_pdf_is_the_same_twice(run: Run, workdir: Path, 
     second = run(*command, "-o", "second.pdf")
     assert first.exit_code == second.exit_code == 0, first.output + second.output
     assert (workdir / "first.pdf").read_bytes() == (workdir / "second.pdf").read_bytes()
+
+
+def test_a_name_the_font_cannot_print_is_refused(run: Run, workdir: Path) -> None:
+    (workdir / "g.yaml").write_text(
+        "players: [Léa, Hugo, 'Max 🦊']\nrounds:\n  - scores: {Léa: 100, Hugo: 100, 'Max 🦊': 50}\n",
+        encoding="utf-8",
+    )
+    for command in (["rules", "--game", "g.yaml"], ["result", "g.yaml"]):
+        result = run(*command)
+        assert result.exit_code == 1
+        assert result.stderr == "papayoo-print: error: player 'Max 🦊': the font cannot print 🦊\n"
+    assert files_in(workdir) == {Path("g.yaml")}
