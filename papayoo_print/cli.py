@@ -144,7 +144,9 @@ def _write(pdf: bytes, output: Path | None, default_name: str) -> None:
 
 @app.command()
 def result(
-    game_file: Annotated[Path, typer.Argument(help="A saved game (YAML or JSON).", show_default=False)],
+    game_file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A saved game (YAML or JSON).", show_default=False)
+    ],
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,

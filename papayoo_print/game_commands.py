@@ -19,7 +19,9 @@ game_app = typer.Typer(
     help="Record a game round by round, check a game file, show its standings.",
 )
 
-GameFile = Annotated[Path, typer.Argument(help="The game file (YAML).", show_default=False)]
+GameFile = Annotated[
+    Path, typer.Argument(metavar="FILE", help="The game file (YAML, or JSON).", show_default=False)
+]
 ShowLanguage = Annotated[
     Language | None,
     typer.Option(
@@ -90,6 +92,7 @@ def game_add(
     points: Annotated[
         list[str],
         typer.Argument(
+            metavar="POINTS",
             help="Each player's points in seating order (27 71 58 94), or by name (Léa=27 Hugo=71 …).",
             show_default=False,
         ),
@@ -180,6 +183,7 @@ def game_import(
     csv_file: Annotated[
         Path,
         typer.Argument(
+            metavar="CSV",
             help="A spreadsheet export: a header of names, one row of points per round.",
             show_default=False,
         ),
