@@ -3,6 +3,8 @@
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -29,3 +31,17 @@ def test_the_readme_game_file_is_a_valid_game(tmp_path: Path) -> None:
     path.write_text(example, encoding="utf-8")
     game = load_game(path)
     assert game.totals == (27 + 52, 71 + 6, 58 + 83, 94 + 109)
+
+
+def test_the_readme_shows_what_game_check_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    from papayoo_print.cli import app
+
+    readme = (ROOT / "README.md").read_text()
+    [block] = re.findall(r"```console\n\$ papayoo-print (.+?)\n(.+?)```", readme, re.S)
+    command, shown = block
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(app, command.split(), prog_name="papayoo-print")
+    assert result.exit_code == 1
+    assert result.stderr == shown
