@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from papayoo_print.errors import UserError
-from papayoo_print.game import Game, GameError, Problem, read_game, read_players
+from papayoo_print.game import Game, GameError, Problem, read_game, read_players, typed_points
 from papayoo_print.gamefile import GameFileError, read_text
 
 
@@ -29,8 +29,7 @@ def import_csv(path: Path) -> Game:
         if len(row) != len(players):
             problems.append(f"{path}:{line}: {len(row)} values for {len(players)} players")
             continue
-        cells = (cell.strip() for cell in row)
-        rounds.append({"scores": {name: _number(cell) for name, cell in zip(players, cells)}})
+        rounds.append({"scores": {name: typed_points(cell) for name, cell in zip(players, row)}})
         lines.append(line)
     if problems:
         raise GameFileError(problems)
@@ -40,10 +39,6 @@ def import_csv(path: Path) -> Game:
         raise GameFileError(
             [f"{path}:{_line(problem, lines, header_line)}: {problem.message}" for problem in error.problems]
         ) from None
-
-
-def _number(cell: str) -> int | str:
-    return int(cell) if cell.lstrip("+-").isdigit() else cell
 
 
 def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:

@@ -7,6 +7,7 @@ paths into line numbers. Totals, places and the winner are computed here and now
 
 import datetime
 import difflib
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
@@ -403,6 +404,16 @@ class _Reader:
                     path, f"{where}: Payoo {number} is counted twice, for {_and(takers)}"
                 )
         return tuple(tuple(sorted(cards[name])) for name in players)
+
+
+def typed_points(text: str) -> int | str:
+    """Points typed as text (a command's argument, a CSV cell): a whole number becomes an int;
+    anything else stays as typed, for the checks to name it."""
+    text = text.strip()
+    return int(text) if _TYPED_INTEGER.fullmatch(text) else text
+
+
+_TYPED_INTEGER = re.compile(r"[+-]?[0-9]+")
 
 
 def normalize_name(name: str) -> str:

@@ -127,21 +127,18 @@ def game_add(
 
 def _scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
     """`27 71 58 94` in seating order, or `Léa=27 Hugo=71 …` in any order."""
-    from papayoo_print.game import normalize_name
-
-    def number(text: str) -> int | str:
-        return int(text) if text.strip().lstrip("+-").isdigit() else text
+    from papayoo_print.game import normalize_name, typed_points
 
     named = [point.partition("=") for point in points]
     if all(sep for _, sep, _ in named):
-        return {normalize_name(name): number(value) for name, _, value in named}
+        return {normalize_name(name): typed_points(value) for name, _, value in named}
     if any(sep for _, sep, _ in named):
         raise UserError("give the points either all in seating order or all as Name=points")
     if len(points) != len(players):
         raise UserError(
             f"{len(points)} points given for {len(players)} players ({', '.join(players)})"
         )
-    return {name: number(value) for name, value in zip(players, points)}
+    return {name: typed_points(value) for name, value in zip(players, points)}
 
 
 @game_app.command("undo")

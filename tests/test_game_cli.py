@@ -81,6 +81,8 @@ BAD_ROUNDS = [
     (["27", "71", "58", "94", "--papayoo", "Zoé"],
      "night.yaml: round 1: papayoo: 'Zoé' is not one of the players"),
     (["27", "71.5", "58", "93.5"], "night.yaml: round 1, Hugo: '71.5' is not a whole number of points"),
+    (["27", "71", "58", "+-94"], "night.yaml: round 1, Nathan: '+-94' is not a whole number of points"),
+    (["27", "71", "58", "9⁴"], "night.yaml: round 1, Nathan: '9⁴' is not a whole number of points"),
     (["27", "71", "58", "94", "--suit", "stars"], "Invalid value for '--suit': 'stars' is not one of"),
 ]
 

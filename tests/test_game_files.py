@@ -107,6 +107,7 @@ def test_csv_import(run: Run, workdir: Path) -> None:
         ("Léa,Hugo,Chloé\n84,12\n", "night.csv:2: 2 values for 3 players"),
         ("Léa,Hugo,Léa\n84,12,154\n", "night.csv:1: player 'Léa' is listed twice"),
         ("Léa,Hugo,Chloé\n84,twelve,154\n", "night.csv:2: round 1, Hugo: 'twelve' is not a whole number"),
+        ("Léa,Hugo,Chloé\n84,12,15⁴\n", "night.csv:2: round 1, Chloé: '15⁴' is not a whole number"),
         ("", "night.csv: the file is empty"),
     ],
 )
