@@ -55,6 +55,17 @@ class Round(NamedTuple):
     def check(self) -> int:
         return sum(self.points)
 
+    @property
+    def payoo_points(self) -> tuple[int, ...] | None:
+        """What each player's Payoo cards were worth: the points less the Papayoo's 40, when
+        the round says who took it (recorded card by card, it always does)."""
+        if self.papayoo is None:
+            return None
+        return tuple(
+            points - (PAPAYOO_POINTS if player == self.papayoo else 0)
+            for player, points in enumerate(self.points)
+        )
+
 
 class Game(NamedTuple):
     players: tuple[str, ...]

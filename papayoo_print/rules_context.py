@@ -77,12 +77,13 @@ def counted_round(game: Game, number: int | None, language: Language) -> dict[st
     round_ = game.rounds[number - 1]
     papayoo_card = f"7 {round_.suit.symbol}" if round_.suit else "7"
     rows = []
+    payoo_points = round_.payoo_points
     for player, name in enumerate(game.players):
         took_papayoo = round_.papayoo == player
         if round_.cards is not None:
             payoo = ", ".join(map(str, round_.cards[player])) or NO_VALUE
-        elif round_.papayoo is not None:
-            payoo = str(round_.points[player] - (PAPAYOO_POINTS if took_papayoo else 0))
+        elif payoo_points is not None:
+            payoo = str(payoo_points[player])
         else:
             payoo = NO_VALUE
         if round_.papayoo is None:

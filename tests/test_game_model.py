@@ -168,3 +168,11 @@ def test_running_totals_add_up_and_places_follow_totals(data: dict[str, Any]) ->
     assert sum(game.papayoos_taken) == len(game.rounds)
     assert game.finished == (len(game.rounds) >= data["rounds_planned"])
 
+
+
+def test_payoo_points_leave_out_the_papayoo() -> None:
+    game = seed_game()
+    assert game.rounds[1].payoo_points == (44, 12, 107, 47)
+    assert game.rounds[-1].payoo_points == (12, 6, 83, 109)
+    unknown = read_game({"players": ["A", "B", "C"], "rounds": [{"scores": {"A": 250, "B": 0, "C": 0}}]})
+    assert unknown.rounds[0].payoo_points is None
