@@ -16,9 +16,9 @@ from pathlib import Path
 from bench_sheet import cli
 from timing import paired, report
 
-from papayoo_print.game import read_game
-from papayoo_print.gamefile import save_game
-from papayoo_print.rules import PAPAYOO_POINTS, PAYOO_CARDS, Suit
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Suit
+from papayoo_print.game.reading import read_game
+from papayoo_print.game.yaml_file import save_game
 
 NAMES = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Frédérique", "Gus", "Hélène"]
 

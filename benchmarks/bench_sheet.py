@@ -18,9 +18,10 @@ from pathlib import Path
 
 from timing import paired, report
 
-from papayoo_print.i18n import Language
-from papayoo_print.sheet import SheetForm, render_sheet
-from papayoo_print.sheet_layout import Paper
+from papayoo_print.facts import Paper
+from papayoo_print.form.content import SheetForm
+from papayoo_print.form.render import render_sheet
+from papayoo_print.words import Language
 
 HERE = Path(__file__).resolve().parent
 

@@ -4,14 +4,15 @@ from pathlib import Path
 
 import pypdfium2
 
-from papayoo_print.documents import Typesetter
-from papayoo_print.gamefile import load_game
-from papayoo_print.i18n import Language
-from papayoo_print.report_context import report_context
-from papayoo_print.result_sheet import result_forms
-from papayoo_print.rules_context import rules_context
-from papayoo_print.sheet import SheetForm, render_pages
-from papayoo_print.sheet_layout import Paper
+from papayoo_print.documents.report_context import report_context
+from papayoo_print.documents.rules_context import rules_context
+from papayoo_print.documents.typesetter import Typesetter
+from papayoo_print.facts import Paper
+from papayoo_print.form.content import SheetForm
+from papayoo_print.form.filling import result_forms
+from papayoo_print.form.render import render_pages
+from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language
 
 HERE = Path(__file__).resolve().parent
 EXAMPLE = load_game(HERE.parent / "examples" / "lea-hugo-chloe-nathan.yaml")

@@ -1,3 +1,3 @@
-from papayoo_print.launch import main
+from papayoo_print.cli.entry import main
 
 main()

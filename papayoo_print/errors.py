@@ -1,7 +1,61 @@
+"""The one family of user errors: problems a user can fix, each with its place.
+
+The layer that finds a problem knows what it is about (a value's path in a game's data, a
+round, a player); the layers above add what they know (the file and its line); the command
+line names the option. One printer, in `cli/`, turns each problem into the line the user reads.
+"""
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+DataPath = tuple[str | int, ...]
+"""Where a value sits in a game's data: keys and list positions, from the top."""
+
+
+class Problem(NamedTuple):
+    message: str
+    path: DataPath = ()
+    round: int | None = None
+    player: str | None = None
+    file: str | None = None
+    line: int | None = None
+    subject: str | None = None
+    """The field or value the problem is about ("title", "round", "template_dir"): the
+    command line replaces it with the option that gave it ("--title") where there is one."""
+
+    def __str__(self) -> str:
+        """`file:line: title: message`, `--round: message` or `file:line: round 2, Léa: message`:
+        whichever parts of the place are known."""
+        parts = []
+        if self.file is not None:
+            parts.append(self.file if self.line is None else f"{self.file}:{self.line}")
+        if self.subject is not None:
+            parts.append(self.subject)
+        if self.round is not None:
+            parts.append(f"round {self.round}" + (f", {self.player}" if self.player is not None else ""))
+        return ": ".join([*parts, self.message])
+
+
 class UserError(Exception):
-    """A problem the user can fix: printed as one line on stderr, with a non-zero exit."""
+    """One or more problems the user can fix: one line each on stderr, and a non-zero exit.
 
-    exit_code = 1
+    An exit code of 0 makes them warnings: the command did its work (a round was saved) and
+    something after it failed (showing the standings).
+    """
 
-    def format_message(self) -> str:
-        return str(self)
+    def __init__(self, *problems: Problem | str, exit_code: int = 1) -> None:
+        self.problems = tuple(
+            problem if isinstance(problem, Problem) else Problem(problem) for problem in problems
+        )
+        self.exit_code = exit_code
+        super().__init__("; ".join(map(str, self.problems)))
+
+    def placed(self, **place: object) -> "UserError":
+        """The same problems, given the place fields (file, subject, …) they do not have yet."""
+        return UserError(*_placed(self.problems, place), exit_code=self.exit_code)
+
+
+def _placed(problems: Iterable[Problem], place: dict[str, object]) -> Iterable[Problem]:
+    for problem in problems:
+        missing = {key: value for key, value in place.items() if getattr(problem, key) is None}
+        yield problem._replace(**missing)

@@ -1,49 +1,165 @@
-"""Choosing where a PDF goes, and writing it so that a failed run never leaves half a file."""
+"""Where files go, and writing them so that nothing is lost.
 
+A run that fails or is killed never leaves half a file: the new content goes to a temporary file
+beside the target, which then replaces it, and a later run removes the temporaries of runs that
+died. An output is never one of the command's inputs, nor anything but a regular file (a
+device, a pipe). A game file is locked while a command reads, changes and rewrites it.
+"""
+
+import glob
 import os
+import stat
 import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
-from papayoo_print.errors import UserError
+from papayoo_print.errors import Problem, UserError
 
 DEFAULT_FOLDER = "output"
+LOCK_WAIT = 10.0
+"""Seconds a command waits for another one to finish changing the same game file."""
 
 
-def output_path(requested: Path | None, default_name: str) -> Path:
-    """`requested` as given; a folder gets `default_name` inside it; none means ./output/."""
+def output_path(requested: str | None, default_name: str, inputs: Sequence[Path] = ()) -> Path:
+    """`requested` as given; a folder (or a path ending in a separator) gets `default_name`
+    inside it; none means ./output/. Refused: a missing folder, a special file, an input."""
     if requested is None:
-        return Path(DEFAULT_FOLDER) / default_name
-    if requested.is_dir():
-        return requested / default_name
-    if not requested.parent.is_dir():
-        raise UserError(f"{requested}: the folder {requested.parent} does not exist")
-    return requested
+        path = Path(DEFAULT_FOLDER) / default_name
+    elif requested.endswith(("/", os.sep)) or Path(requested).is_dir():
+        if not Path(requested).is_dir():
+            raise UserError(Problem("this folder does not exist", file=requested))
+        path = Path(requested) / default_name
+    else:
+        path = Path(requested)
+        if not path.parent.is_dir():
+            raise UserError(Problem(f"the folder {path.parent} does not exist", file=requested))
+    refuse_special(path)
+    for source in inputs:
+        if path.exists() and source.exists() and os.path.samefile(path, source):
+            message = "is one of this command's inputs: write the output elsewhere"
+            raise UserError(Problem(message, file=str(path)))
+    return path
 
 
 def new_file(path: Path) -> Path:
     """`path`, for a file that must not replace one that exists (a game being started)."""
-    if path.exists():
+    if os.path.lexists(path):
         raise UserError(f"{path} already exists: choose another name, or delete it first")
     if not path.parent.is_dir():
-        raise UserError(f"{path}: the folder {path.parent} does not exist")
+        raise UserError(Problem(f"the folder {path.parent} does not exist", file=str(path)))
     return path
+
+
+def refuse_special(path: Path) -> None:
+    """Refuse to replace anything but a regular file: a device, a pipe, a socket."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        raise UserError(Problem("is not a regular file: papayoo-print replaces only files", file=str(path)))
+
+
+def refuse_read_only(path: Path) -> None:
+    """A game file its owner made read-only stays as it is."""
+    if not path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        raise UserError(Problem("is read-only: papayoo-print leaves it as it is", file=str(path)))
 
 
 def write_atomic(path: Path, data: bytes) -> None:
     """Write `data` to a temporary file beside `path`, then replace `path` with it."""
+    refuse_special(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        _remove_dead_temporaries(path)
+        descriptor, temporary = tempfile.mkstemp(
+            dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp"
+        )
     except OSError as error:
-        raise UserError(f"{path}: cannot write here ({error.strerror})") from None
+        raise UserError(Problem(f"cannot write here ({error.strerror})", file=str(path))) from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
         os.chmod(temporary, _mode_for(path))
         os.replace(temporary, path)
-    except OSError as error:
+    except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
-        raise UserError(f"{path}: cannot write here ({error.strerror})") from None
+        if isinstance(error, OSError):
+            raise UserError(Problem(f"cannot write here ({error.strerror})", file=str(path))) from None
+        raise
+
+
+def _remove_dead_temporaries(path: Path) -> None:
+    """The temporary files of earlier runs writing `path` that were killed before they finished:
+    each name holds its writer's process id (POSIX only: elsewhere they stay)."""
+    if os.name != "posix":
+        return
+    for temporary in glob.glob(glob.escape(str(path.parent / f".{path.name}.")) + "*.tmp"):
+        writer = Path(temporary).name[len(path.name) + 2 :].split(".", 1)[0]
+        if writer.isdigit() and int(writer) != os.getpid() and not _running(int(writer)):
+            Path(temporary).unlink(missing_ok=True)
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@contextmanager
+def locked(path: Path) -> Iterator[None]:
+    """Hold `path`'s lock while reading, changing and rewriting it: a second command waits for
+    the first, then reads what it wrote. The lock is a hidden file beside it, `.NAME.lock`,
+    removed when the lock is released (on POSIX; Windows keeps it)."""
+    lock_path = path.with_name(f".{path.name}.lock")
+    deadline = time.monotonic() + LOCK_WAIT
+    while True:
+        try:
+            descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
+        except OSError as error:
+            raise UserError(Problem(f"cannot lock it ({error.strerror})", file=str(path))) from None
+        if _try_lock(descriptor) and _still_there(descriptor, lock_path):
+            break
+        os.close(descriptor)
+        if time.monotonic() > deadline:
+            message = "another papayoo-print is changing this file: try again when it is done"
+            raise UserError(Problem(message, file=str(path)))
+        time.sleep(0.01)
+    try:
+        yield
+    finally:
+        if os.name == "posix":
+            lock_path.unlink(missing_ok=True)  # while held: a waiter then finds it gone, and retries
+        os.close(descriptor)  # closing releases the lock
+
+
+def _still_there(descriptor: int, lock_path: Path) -> bool:
+    """Whether the lock just taken is the lock file's current one, not one its holder removed."""
+    try:
+        return os.path.samestat(os.fstat(descriptor), os.stat(lock_path))
+    except OSError:
+        return False
+
+
+def _try_lock(descriptor: int) -> bool:
+    try:
+        if os.name == "nt":
+            import msvcrt
+
+            msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
 
 
 def _mode_for(path: Path) -> int:

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from papayoo_print.cli import app
+from papayoo_print.cli.app import app
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -31,10 +31,6 @@ def run(workdir: Path) -> Run:
         return CliRunner().invoke(app, list(args), env=env, prog_name="papayoo-print")
 
     return invoke
-
-
-def files_in(folder: Path) -> set[Path]:
-    return {path.relative_to(folder) for path in folder.rglob("*") if path.is_file()}
 
 
 def environ_without_locale() -> dict[str, str]:

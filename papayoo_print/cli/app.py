@@ -1,0 +1,211 @@
+"""The `papayoo-print` command line: parse options, call one function per command, print the path.
+
+Each command imports its engine when it runs, so that `sheet` never pays for the typesetter.
+"""
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, say, warn
+from papayoo_print.cli.game_commands import game_app
+from papayoo_print.cli.options import (
+    LanguageOption,
+    OutputOption,
+    PaperOption,
+    TemplateDirOption,
+    choose_language,
+    parse_names,
+    pdf_name,
+)
+from papayoo_print.errors import UserError
+from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Paper
+from papayoo_print.words import Language
+
+app = typer.Typer(
+    cls=OneLineErrors,
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+)
+
+
+@app.callback()
+def papayoo_print() -> None:
+    """Print Papayoo scoresheets, result sheets and rules summaries (French, Spanish, English)."""
+
+
+@app.command()
+def sheet(
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            "-p",
+            min=MIN_PLAYERS,
+            max=MAX_PLAYERS,
+            help="Number of players [default: the number of --names, else a sheet for 3 to 8]",
+            show_default=False,
+        ),
+    ] = None,
+    rounds: Annotated[
+        int | None,
+        typer.Option(
+            "--rounds",
+            "-r",
+            min=1,
+            max=MAX_SHEET_ROUNDS,
+            help="Rounds agreed before playing: one row each, and the number in its box "
+            "[default: 18 rows, the box left blank]",
+            show_default=False,
+        ),
+    ] = None,
+    names: Annotated[
+        str | None,
+        typer.Option(help="Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'."),
+    ] = None,
+    lang: LanguageOption = None,
+    paper: PaperOption = Paper.a4,
+    output: OutputOption = None,
+    with_rules: Annotated[
+        bool,
+        typer.Option("--with-rules", help="Add what counts and the deal as a second page, for the back."),
+    ] = False,
+    template_dir: TemplateDirOption = None,
+) -> None:
+    """A blank A4 scoresheet to print before a game night."""
+    player_names = parse_names(names) if names is not None else ()
+    if player_names and players is not None and players != len(player_names):
+        raise UserError(f"--players is {players} but --names gives {len(player_names)} names")
+    players = players or len(player_names) or None
+    language = choose_language(lang)
+
+    from papayoo_print.form.content import SheetForm
+    from papayoo_print.form.render import render_sheet
+
+    form = SheetForm(
+        language=language,
+        paper=paper,
+        players=players,
+        rounds=rounds or MAX_SHEET_ROUNDS,
+        rounds_planned=rounds,
+        names=player_names,
+    )
+    who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
+    path = _target(output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds", language, paper))
+    pdf = render_sheet(form)
+    if with_rules:
+        from papayoo_print.documents.join import sheet_then_document
+        from papayoo_print.documents.rules_context import back_context, blank_sheet_description
+        from papayoo_print.form.geometry import layout_page
+
+        page = layout_page(paper, form.columns, form.rounds)
+        context = back_context(language, page.sheets[0].page_height, page.cut)
+        back = _typeset("back.html.j2", context, language, paper, template_dir)
+        pdf = sheet_then_document(pdf, back, blank_sheet_description(language))
+    _write(pdf, path)
+
+
+def _typeset(
+    template: str, context: dict[str, Any], language: Language, paper: Paper, template_dir: Path | None
+) -> bytes:
+    """The document's PDF; what the typesetter could not load is said, as warnings."""
+    from papayoo_print.documents.typesetter import Typesetter
+
+    with naming_options(template_dir="--template-dir"):
+        typesetter = Typesetter(language, paper, template_dir)
+    pdf = typesetter.render(template, context)
+    warn(typesetter.warnings)
+    return pdf
+
+
+def _target(output: str | None, default_name: str, *inputs: Path) -> Path:
+    """Where the PDF goes, checked before any work: where asked, or into ./output/."""
+    from papayoo_print.output import output_path
+
+    return output_path(output, default_name, inputs)
+
+
+def _write(pdf: bytes, path: Path) -> None:
+    """Write the PDF, then say where."""
+    from papayoo_print.output import write_atomic
+
+    write_atomic(path, pdf)
+    say(str(path))
+
+
+@app.command()
+def result(
+    game_file: Annotated[
+        Path, typer.Argument(metavar="FILE", help="A saved game (YAML or JSON).", show_default=False)
+    ],
+    lang: LanguageOption = None,
+    paper: PaperOption = Paper.a4,
+    output: OutputOption = None,
+    sheet_only: Annotated[
+        bool, typer.Option("--sheet-only", help="Leave out the report after the sheet.")
+    ] = False,
+    template_dir: TemplateDirOption = None,
+) -> None:
+    """A saved game as a filled-in scoresheet (every round, running totals, places), then a
+    report: places, a chart of the running totals, each player's figures, every round."""
+    from papayoo_print.form.filling import result_forms
+    from papayoo_print.form.render import render_pages
+    from papayoo_print.game.yaml_file import load_game
+
+    game = load_game(game_file)
+    language = choose_language(lang, game.language)
+    path = _target(output, pdf_name(f"{game_file.stem}-result", language, paper), game_file)
+    pdf = render_pages(result_forms(game, language, paper))
+    if not sheet_only:
+        from papayoo_print.documents.join import sheet_then_document
+        from papayoo_print.documents.report_context import filled_sheet_description, report_context
+
+        context = report_context(game, language)
+        report = _typeset("report.html.j2", context, language, paper, template_dir)
+        pdf = sheet_then_document(pdf, report, filled_sheet_description(language))
+    _write(pdf, path)
+
+
+@app.command()
+def rules(
+    lang: LanguageOption = None,
+    paper: PaperOption = Paper.a4,
+    output: OutputOption = None,
+    game_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--game", help="Also show how a round of this saved game was counted.", show_default=False
+        ),
+    ] = None,
+    round_number: Annotated[
+        int | None,
+        typer.Option("--round", min=1, help="Which round of --game [default: the last]", show_default=False),
+    ] = None,
+    template_dir: TemplateDirOption = None,
+) -> None:
+    """The rules and what each card is worth, on one or two pages, to teach the game."""
+    from papayoo_print.documents.rules_context import rules_context
+
+    if round_number is not None and game_file is None:
+        raise UserError("--round goes with --game FILE")
+    game = None
+    if game_file is not None:
+        from papayoo_print.game.yaml_file import load_game
+
+        game = load_game(game_file)
+    language = choose_language(lang, game.language if game else None)
+    inputs = (game_file,) if game_file else ()
+    path = _target(output, pdf_name("papayoo-rules", language, paper), *inputs)
+    with naming_options(game="--game", round="--round"):
+        context = rules_context(language, game, round_number)
+    pdf = _typeset("rules.html.j2", context, language, paper, template_dir)
+    _write(pdf, path)
+
+
+app.add_typer(game_app, name="game")
+
+
+def main() -> None:
+    app(prog_name=PROG)

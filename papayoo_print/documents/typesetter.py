@@ -1,0 +1,152 @@
+"""The typeset documents: a context, a Jinja2 template, WeasyPrint, a tagged PDF.
+
+Templates are found in the user's folder first (`--template-dir`), then among the built-ins;
+so is `print.css`. A user's template is code from outside: it runs in Jinja2's sandbox, and may
+read only files whose real path is inside its folder or the built-ins' (no symlink out). A broken
+template is one problem naming its file and line. WeasyPrint may read the project's fonts and
+those two folders, nothing else on disk and nothing on the network; what it could not load is
+kept in `warnings`. Every value a template shows comes finished from the context, and
+autoescaping keeps player names text, never markup.
+"""
+
+import logging
+import os
+import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateNotFound, TemplateSyntaxError
+from jinja2.sandbox import ImmutableSandboxedEnvironment
+from weasyprint import CSS, HTML
+from weasyprint.text.fonts import FontConfiguration
+
+from papayoo_print.documents.fetcher import OwnFilesOnly
+from papayoo_print.errors import Problem, UserError
+from papayoo_print.facts import MARGIN, Paper
+from papayoo_print.resources import BOLD, FONT_FAMILY, REGULAR, font_path, fonts_dir, templates_dir
+from papayoo_print.words import Language, translations
+
+STYLESHEET = "print.css"
+PAGE_SIZES = {Paper.a4: "A4", Paper.letter: "letter"}
+
+
+class _InsideFolder(FileSystemLoader):
+    """A folder's templates, refused where a symlink leads out of the folder."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(folder)
+        self.folder = folder
+
+    def get_source(self, environment: Any, template: str) -> tuple[str, str, Any]:
+        source, filename, uptodate = super().get_source(environment, template)
+        if not Path(filename).resolve().is_relative_to(self.folder):
+            raise TemplateNotFound(template, f"{filename} leads out of {self.folder}")
+        return source, filename, uptodate
+
+
+class Typesetter:
+    """Renders the documents of one language and paper size, from one set of templates."""
+
+    def __init__(self, language: Language, paper: Paper, template_dir: Path | None = None) -> None:
+        if template_dir is not None and not template_dir.is_dir():
+            raise UserError(Problem(f"{template_dir} is not a folder", subject="template_dir"))
+        self.language = language
+        self.paper = paper
+        self.folders = [folder.resolve() for folder in (template_dir, templates_dir()) if folder is not None]
+        self.warnings: list[str] = []
+        self.environment = ImmutableSandboxedEnvironment(
+            loader=ChoiceLoader([_InsideFolder(folder) for folder in self.folders]),
+            autoescape=True,
+            undefined=StrictUndefined,
+            extensions=["jinja2.ext.i18n"],
+            keep_trailing_newline=True,
+        )
+        self.environment.install_gettext_translations(translations(language), newstyle=True)
+
+    def render(self, template: str, context: dict[str, Any]) -> bytes:
+        """The PDF of `template` filled with `context` (which holds its `title`)."""
+        html = self._html(template, context)
+        fonts = FontConfiguration()
+        fetcher = OwnFilesOnly([*self.folders, fonts_dir()])
+        stylesheets = [
+            CSS(string=self._page_and_fonts(), font_config=fonts, url_fetcher=fetcher),
+            CSS(filename=self._stylesheet(), font_config=fonts, url_fetcher=fetcher),
+        ]
+        document = HTML(string=html, base_url=self.folders[0].as_uri() + "/", url_fetcher=fetcher)
+        # fontTools, which subsets the fonts where HarfBuzz cannot, dates them: fix the date.
+        os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
+        with self._keeping_warnings():
+            return document.write_pdf(
+                stylesheets=stylesheets,
+                font_config=fonts,
+                pdf_variant="pdf/ua-1",
+                pdf_identifier=b"papayoo-print",
+            )
+
+    def _html(self, template: str, context: dict[str, Any]) -> str:
+        try:
+            return self.environment.get_template(template).render(
+                language=self.language.value, font_family=FONT_FAMILY, **context
+            )
+        except TemplateNotFound as missing:
+            raise UserError(f"no template {missing.name} in {', '.join(map(str, self.folders))}") from None
+        except TemplateSyntaxError as error:
+            problem = Problem(f"template error: {error.message}", file=error.filename, line=error.lineno)
+            raise UserError(problem) from None
+        except UnicodeDecodeError:
+            raise UserError(f"template {template}: it is not UTF-8 text") from None
+        except RecursionError:
+            raise UserError(f"template {template}: it includes itself, without end") from None
+        except Exception as error:  # a template is code: whatever it raises is the template's fault
+            raise UserError(self._located(error)) from None
+
+    def _located(self, error: Exception) -> Problem:
+        """The error, at the last line of a template (not of Python) that it passed through."""
+        message = f"template error: {error}".splitlines()[0]
+        for frame in reversed(traceback.extract_tb(error.__traceback__)):
+            if any(Path(frame.filename).is_relative_to(folder) for folder in self.folders):
+                return Problem(message, file=frame.filename, line=frame.lineno)
+        return Problem(message)
+
+    @contextmanager
+    def _keeping_warnings(self) -> Iterator[None]:
+        """What WeasyPrint could not load or use (a refused URL, a bad rule), one line each."""
+        handler = _Collect(self.warnings)
+        logger = logging.getLogger("weasyprint")
+        logger.addHandler(handler)
+        try:
+            yield
+        finally:
+            logger.removeHandler(handler)
+
+    def _stylesheet(self) -> str:
+        for folder in self.folders:
+            path = folder / STYLESHEET
+            if path.is_file() and path.resolve().is_relative_to(folder):
+                return str(path)
+        raise UserError(f"no {STYLESHEET} in {', '.join(map(str, self.folders))}")
+
+    def _page_and_fonts(self) -> str:
+        """The facts print.css does not restate: the fonts, the paper, the sheet's margin."""
+        faces = "".join(
+            f'@font-face {{ font-family: "{FONT_FAMILY}"; font-weight: {weight};'
+            f' src: url("{font_path(name).as_uri()}"); }}\n'
+            for name, weight in ((REGULAR, "normal"), (BOLD, "bold"))
+        )
+        return (
+            f"{faces}@page {{ size: {PAGE_SIZES[self.paper]} portrait; }}\n"
+            f"@page back {{ margin: {MARGIN}mm 15mm; }}\n"
+            f'html {{ font-family: "{FONT_FAMILY}"; }}\n'
+            f'@page numbered {{ @bottom-center {{ font-family: "{FONT_FAMILY}"; }} }}\n'
+        )
+
+
+class _Collect(logging.Handler):
+    def __init__(self, into: list[str]) -> None:
+        super().__init__(logging.WARNING)
+        self.into = into
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.into.append(" ".join(record.getMessage().split()))

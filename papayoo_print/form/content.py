@@ -1,0 +1,46 @@
+"""What one page of the scoresheet shows: the player count, rows and pre-filled values, and a
+saved game's figures when it is a result sheet. Plain values; the drawing is elsewhere."""
+
+from typing import NamedTuple
+
+from papayoo_print.facts import MAX_PLAYERS, Paper, Suit
+from papayoo_print.words import Language
+
+
+class FilledRound(NamedTuple):
+    points: tuple[int, ...]
+    totals: tuple[int, ...]
+    papayoo: int | None
+    suit: Suit | None
+    check: int
+
+
+class SheetFill(NamedTuple):
+    """What a finished (or unfinished) game writes on its sheet; the model computed it all."""
+
+    status: str
+    rounds: tuple[FilledRound, ...]
+    """The page's first rows; any planned round not played yet stays blank."""
+    totals: tuple[int, ...]
+    places: tuple[int, ...] | None
+    """On the game's last page only."""
+    title: str | None = None
+    date: str | None = None
+
+
+class SheetForm(NamedTuple):
+    """One page: the player count (None: any from 3 to 8), rows, pre-fills, maybe a game."""
+
+    language: Language
+    paper: Paper
+    players: int | None
+    rounds: int
+    rounds_planned: int | None = None
+    names: tuple[str, ...] = ()
+    first_round: int = 1
+    fill: SheetFill | None = None
+
+    @property
+    def columns(self) -> int:
+        return self.players or MAX_PLAYERS
+

@@ -1,0 +1,65 @@
+"""The scoresheet form, drawn with ReportLab's canvas: blank (names and rounds pre-filled if
+given), or filled in with a saved game's rounds, totals and places. Each band of a sheet has its
+painter; this module puts them on pages."""
+
+from collections.abc import Sequence
+from io import BytesIO
+
+from reportlab import rl_config
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+
+from papayoo_print import __version__
+from papayoo_print.facts import MARGIN
+from papayoo_print.form.content import SheetForm
+from papayoo_print.form.fonts import register_reportlab_fonts
+from papayoo_print.form.footer import FooterPainter
+from papayoo_print.form.geometry import layout_page
+from papayoo_print.form.grid import TablePainter
+from papayoo_print.form.header import HeaderPainter
+from papayoo_print.form.pen import HINT
+from papayoo_print.resources import REGULAR
+from papayoo_print.words import translations
+
+rl_config.useA85 = 0  # binary streams: smaller, and no time spent on ASCII armour
+
+
+def render_sheet(form: SheetForm) -> bytes:
+    """The one-page PDF of a blank `form`: same form, same bytes."""
+    return render_pages([form])
+
+
+def render_pages(forms: Sequence[SheetForm]) -> bytes:
+    """A PDF with one page per form; blank short games print two sheets to a page."""
+    register_reportlab_fonts()
+    buffer = BytesIO()
+    canvas = Canvas(
+        buffer,
+        invariant=1,
+        pageCompression=1,
+        lang=forms[0].language.value,
+        initialFontName=REGULAR,
+        initialFontSize=9,
+    )
+    _ = translations(forms[0].language).gettext
+    fill = forms[0].fill
+    canvas.setTitle(f"Papayoo — {fill.title}" if fill and fill.title else _("Papayoo score sheet"))
+    canvas.setAuthor("papayoo-print")
+    canvas.setCreator(f"papayoo-print {__version__}")
+    for form in forms:
+        page = layout_page(form.paper, form.columns, form.rounds, two_up=form.fill is None)
+        width, height = page.sheets[0].page_width, page.sheets[0].page_height
+        canvas.setPageSize((width * mm, height * mm))
+        for layout in page.sheets:
+            for band in (HeaderPainter, TablePainter, FooterPainter):
+                band(canvas, layout, form).paint()
+        if page.cut is not None:
+            canvas.setDash(3, 3)
+            canvas.setLineWidth(0.5)
+            canvas.setStrokeGray(HINT)
+            y = (height - page.cut) * mm
+            canvas.line(MARGIN * mm, y, (width - MARGIN) * mm, y)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+

@@ -1,0 +1,1 @@
+"""Saved games: the model, reading it with every problem located, statistics, files."""

@@ -1,0 +1,144 @@
+"""Reading a game from plain data (what a YAML or JSON file holds), with every problem at once.
+
+Each problem carries the path of the value it is about, so that the file reader can name the
+line. Every value is either accepted or a problem is recorded: nothing is skipped silently.
+"""
+
+import datetime
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from papayoo_print.facts import (
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MAX_ROUNDS_PLANNED,
+    MAX_TITLE_LENGTH,
+    MIN_PLAYERS,
+)
+from papayoo_print.game.model import Game
+from papayoo_print.game.round_reading import read_rounds
+from papayoo_print.game.values import Problems, normalize_name, shown, unprintable, whole
+from papayoo_print.words import Language
+
+GAME_KEYS = ("title", "date", "language", "players", "rounds_planned", "rounds")
+
+
+def read_game(data: Any) -> Game:
+    """The game `data` holds, or a UserError with every problem in it."""
+    problems = Problems()
+    if not isinstance(data, Mapping):
+        problems.add((), "a game file holds keys such as players: and rounds:, not a list or a value")
+        problems.raise_any()
+    problems.unknown_keys(data, GAME_KEYS, (), "a game")
+    players = _players(problems, data)
+    rounds_planned = _rounds_planned(problems, data.get("rounds_planned"))
+    rounds = read_rounds(problems, data.get("rounds", []), players) if players else ()
+    game = Game(
+        players=players or (),
+        rounds=rounds,
+        title=_title(problems, data.get("title")),
+        date=_date(problems, data.get("date")),
+        language=_language(problems, data.get("language")),
+        rounds_planned=rounds_planned,
+    )
+    problems.raise_any()
+    return game
+
+
+def read_players(names: Sequence[Any]) -> tuple[str, ...]:
+    """Player names as the game model takes them, or a UserError with every problem."""
+    problems = Problems()
+    players = _names(problems, names)
+    problems.raise_any()
+    assert players is not None
+    return players
+
+
+def _players(problems: Problems, data: Mapping[str, Any]) -> tuple[str, ...] | None:
+    if "players" not in data:
+        problems.add((), "players: is missing: list the players, e.g. players: [Léa, Hugo, Chloé]")
+        return None
+    value = data["players"]
+    if not isinstance(value, list):
+        problems.add(("players",), "players: must be a list of names, e.g. [Léa, Hugo, Chloé]")
+        return None
+    return _names(problems, value)
+
+
+def _names(problems: Problems, value: Sequence[Any]) -> tuple[str, ...] | None:
+    before = len(problems)
+    names: list[str] = []
+    if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
+        counted = f"{len(value)} player{'s' * (len(value) != 1)}"
+        problems.add(("players",), f"{counted}: Papayoo is played by {MIN_PLAYERS} to {MAX_PLAYERS}")
+        if len(value) > MAX_PLAYERS:
+            return None
+    for index, name in enumerate(value):
+        if not isinstance(name, str):
+            message = f"player {index + 1}: {shown(name)} is not text: put it in quotes"
+            problems.add(("players", index), message)
+            continue
+        if not name.strip():
+            problems.add(("players", index), f"player {index + 1} has no name")
+            continue
+        name = normalize_name(name)
+        if len(name) > MAX_NAME_LENGTH:
+            message = f"player {shown(name)} has more than {MAX_NAME_LENGTH} characters"
+            problems.add(("players", index), message)
+        elif why := unprintable(name):
+            problems.add(("players", index), f"player {shown(name)}: {why}")
+        if name.casefold() in (known.casefold() for known in names):
+            problems.add(("players", index), f"player {shown(name)} is listed twice")
+        names.append(name)
+    return tuple(names) if len(problems) == before else None
+
+
+def _title(problems: Problems, value: Any) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        problems.add(("title",), f"{shown(value)} is not text: put it in quotes", subject="title")
+        return None
+    if len(value) > MAX_TITLE_LENGTH:
+        problems.add(
+            ("title",), f"{shown(value)} has more than {MAX_TITLE_LENGTH} characters", subject="title"
+        )
+        return None
+    if why := unprintable(value):
+        problems.add(("title",), why, subject="title")
+        return None
+    return value
+
+
+def _rounds_planned(problems: Problems, value: Any) -> int | None:
+    if value is None:
+        return None
+    if not whole(value) or not 1 <= value <= MAX_ROUNDS_PLANNED:
+        problems.add(
+            ("rounds_planned",),
+            f"{shown(value)} is not a number of rounds from 1 to {MAX_ROUNDS_PLANNED}",
+            subject="rounds_planned",
+        )
+        return None
+    return value
+
+
+def _date(problems: Problems, value: Any) -> datetime.date | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        try:
+            return datetime.date.fromisoformat(value)
+        except ValueError:
+            pass
+    problems.add(("date",), f"{shown(value)} is not a date written as 2026-11-29", subject="date")
+    return None
+
+
+def _language(problems: Problems, value: Any) -> Language | None:
+    if value is None:
+        return None
+    if value not in Language.__members__:
+        problems.add(("language",), f"{shown(value)} is not one of fr, es, en", subject="language")
+        return None
+    return Language(value)

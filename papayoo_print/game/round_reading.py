@@ -1,0 +1,191 @@
+"""Reading a game's rounds: points or Payoo cards for every player, who took the Papayoo, the
+die's suit, and the checks that a round makes 250 with every Payoo card counted once."""
+
+from collections.abc import Mapping
+from typing import Any
+
+from papayoo_print.errors import DataPath
+from papayoo_print.facts import MAX_ROUNDS, PAPAYOO_POINTS, PAYOO_CARDS, ROUND_TOTAL, Suit
+from papayoo_print.game.model import Round
+from papayoo_print.game.values import Problems, normalize_name, shown, whole
+from papayoo_print.words import Language, join_names
+
+ROUND_KEYS = ("scores", "cards", "papayoo", "suit")
+
+
+def read_rounds(problems: Problems, value: Any, players: tuple[str, ...]) -> tuple[Round, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        problems.add(("rounds",), "rounds: must be a list, one item per round")
+        return ()
+    if len(value) > MAX_ROUNDS:
+        problems.add(("rounds",), f"{len(value)} rounds: a game file holds at most {MAX_ROUNDS}")
+        return ()
+    reader = _RoundReader(problems, players)
+    read = (reader.round(data, number) for number, data in enumerate(value, start=1))
+    return tuple(round_ for round_ in read if round_ is not None)
+
+
+class _RoundReader:
+    """Reads one round after another for the same players, into the same problems."""
+
+    def __init__(self, problems: Problems, players: tuple[str, ...]) -> None:
+        self.problems = problems
+        self.players = players
+
+    def round(self, data: Any, number: int) -> Round | None:
+        path: DataPath = ("rounds", number - 1)
+        problems = self.problems
+        if not isinstance(data, Mapping):
+            problems.add(path, "must hold scores: or cards:", number)
+            return None
+        before = len(problems)
+        problems.unknown_keys(data, ROUND_KEYS, path, "a round")
+        for key in ("papayoo", "suit"):
+            if key in data and data[key] is None:
+                problems.add((*path, key), f"{key}: is empty: fill it in, or leave the key out", number)
+        papayoo = self.taker(data.get("papayoo"), path, number)
+        suit = self.suit(data.get("suit"), path, number)
+        if ("scores" in data) == ("cards" in data):
+            problems.add(path, "give either scores: (points) or cards: (Payoo numbers), not both", number)
+            return None
+        if "cards" in data:
+            cards = self.cards(data["cards"], (*path, "cards"), number)
+            if "papayoo" not in data:
+                problems.add(path, "with cards:, say who took the Papayoo (papayoo: Name)", number)
+            if cards is None or papayoo is None or len(problems) > before:
+                return None
+            points = tuple(
+                sum(taken) + (PAPAYOO_POINTS if player == papayoo else 0)
+                for player, taken in enumerate(cards)
+            )
+            return Round(points, papayoo, suit, cards)
+        points = self.scores(data["scores"], (*path, "scores"), number)
+        if points is None or len(problems) > before:
+            return None
+        return self.checked(Round(points, papayoo, suit), path, number)
+
+    def checked(self, round_: Round, path: DataPath, number: int) -> Round | None:
+        """A round given as points: they make 250, and the Papayoo's taker has its 40."""
+        if round_.check != ROUND_TOTAL:
+            self.problems.add(
+                path,
+                f"the points add up to {round_.check}, not {ROUND_TOTAL}"
+                " — a card was forgotten or counted twice",
+                number,
+            )
+            return None
+        taker = round_.papayoo
+        if taker is not None and round_.points[taker] < PAPAYOO_POINTS:
+            self.problems.add(
+                (*path, "papayoo"),
+                f"{self.players[taker]} took the Papayoo, so scored at least {PAPAYOO_POINTS},"
+                f" not {round_.points[taker]}",
+                number,
+            )
+            return None
+        return round_
+
+    def taker(self, name: Any, path: DataPath, number: int) -> int | None:
+        if name is None:
+            return None
+        if isinstance(name, str):
+            name = normalize_name(name)
+        if name not in self.players:
+            self.problems.add((*path, "papayoo"), f"papayoo: {shown(name)} is not one of the players", number)
+            return None
+        return self.players.index(name)
+
+    def suit(self, value: Any, path: DataPath, number: int) -> Suit | None:
+        if value is None:
+            return None
+        if value not in Suit.__members__:
+            self.problems.add(
+                (*path, "suit"), f"suit: {shown(value)} is not spades, hearts, diamonds or clubs", number
+            )
+            return None
+        return Suit(value)
+
+    def per_player(self, data: Any, path: DataPath, number: int, what: str) -> dict[str, Any] | None:
+        """A `{player: value}` mapping that names every player once and nobody else."""
+        players = self.players
+        if not isinstance(data, Mapping):
+            self.problems.add(
+                path, f"{what}: must give each player's {what}, e.g. {{{players[0]}: …}}", number
+            )
+            return None
+        ok = True
+        given = {}
+        for key, value in data.items():
+            name = normalize_name(key) if isinstance(key, str) else key
+            if name not in players:
+                self.problems.add((*path, key), f"{shown(key)} is not one of the players", number)
+                ok = False
+            elif name in given:
+                self.problems.add((*path, key), f"{name} is given twice", number)
+                ok = False
+            given[name] = value
+        for name in players:
+            if name not in given:
+                self.problems.add(path, f"{name} is missing", number)
+                ok = False
+        return given if ok else None
+
+    def scores(self, data: Any, path: DataPath, number: int) -> tuple[int, ...] | None:
+        scores = self.per_player(data, path, number, "scores")
+        if scores is None:
+            return None
+        ok = True
+        for name, value in scores.items():
+            if not whole(value) or not 0 <= value <= ROUND_TOTAL:
+                self.problems.add(
+                    (*path, name),
+                    f"{shown(value)} is not a whole number of points from 0 to {ROUND_TOTAL}",
+                    number,
+                    name,
+                )
+                ok = False
+        return tuple(scores[name] for name in self.players) if ok else None
+
+    def cards(self, data: Any, path: DataPath, number: int) -> tuple[tuple[int, ...], ...] | None:
+        cards = self.per_player(data, path, number, "cards")
+        if cards is None:
+            return None
+        holders: dict[int, list[str]] = {}
+        ok = True
+        for name, taken in cards.items():
+            if taken is None:
+                cards[name] = taken = []
+            if not isinstance(taken, list):
+                self.problems.add(
+                    (*path, name), "list the Payoo numbers taken, e.g. [3, 9], or []", number, name
+                )
+                ok = False
+                continue
+            for card in taken:
+                if not whole(card) or card not in PAYOO_CARDS:
+                    self.problems.add(
+                        (*path, name),
+                        f"{shown(card)} is not a Payoo card: they are numbered"
+                        f" {PAYOO_CARDS[0]} to {PAYOO_CARDS[-1]}",
+                        number,
+                        name,
+                    )
+                    ok = False
+                else:
+                    holders.setdefault(card, []).append(name)
+        if not ok:
+            return None
+        self.each_card_once(holders, path, number)
+        return tuple(tuple(sorted(cards[name])) for name in self.players)
+
+    def each_card_once(self, holders: dict[int, list[str]], path: DataPath, number: int) -> None:
+        for card in PAYOO_CARDS:
+            takers = holders.get(card, [])
+            if not takers:
+                self.problems.add(path, f"Payoo {card} is missing — nobody took it", number)
+            elif len(takers) > 1:
+                self.problems.add(
+                    path, f"Payoo {card} is counted twice, for {join_names(takers, Language.en)}", number
+                )

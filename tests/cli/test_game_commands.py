@@ -1,0 +1,157 @@
+"""Recording a game round by round: `game new`, `add`, `undo`, `show`, `check`, `schema`."""
+
+import json
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from tests.conftest import Run
+from tests.support import GAMES, files_in
+from papayoo_print.game.yaml_file import load_game
+
+SEED = [("27", "71", "58", "94", "Hugo"), ("84", "12", "107", "47", "Léa"),
+        ("0", "119", "36", "95", "Hugo"), ("103", "34", "61", "52", "Chloé"),
+        ("52", "6", "83", "109", "Léa")]
+
+
+@pytest.fixture
+def new_game(run: Run, workdir: Path) -> Path:
+    result = run("game", "new", "night.yaml", "--players", "Léa,Hugo,Chloé,Nathan", "--rounds", "5",
+                 "--title", "Partie à quatre", "--date", "2026-11-29", "--lang", "fr")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "night.yaml\n"
+    return workdir / "night.yaml"
+
+
+def test_help_lists_the_game_commands(run: Run) -> None:
+    result = run("game", "--help")
+    assert result.exit_code == 0
+    for command in ("new", "add", "undo", "show", "check", "import", "schema"):
+        assert command in result.stdout
+
+
+def test_a_new_game_file(new_game: Path) -> None:
+    game = load_game(new_game)
+    assert game.players == ("Léa", "Hugo", "Chloé", "Nathan")
+    assert game.rounds_planned == 5 and game.rounds == ()
+    assert str(game.date) == "2026-11-29" and game.title == "Partie à quatre"
+
+
+def test_new_never_overwrites(run: Run, new_game: Path) -> None:
+    before = new_game.read_bytes()
+    result = run("game", "new", "night.yaml", "--players", "A,B,C")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "papayoo-print: error: night.yaml already exists: choose another name, or delete it first\n"
+    )
+    assert new_game.read_bytes() == before
+
+
+def test_the_seed_game_recorded_round_by_round(run: Run, new_game: Path) -> None:
+    for number, (*points, taker) in enumerate(SEED, start=1):
+        result = run("game", "add", "night.yaml", *points, "--papayoo", taker)
+        assert result.exit_code == 0, result.output
+        lines = result.stdout.splitlines()
+        assert lines[1].split() == ["Manche", "Léa", "Hugo", "Chloé", "Nathan", "Contrôle"]
+        assert len(load_game(new_game).rounds) == number
+    assert lines[0] == "Partie à quatre — Hugo gagne avec 242 points"
+    assert lines[-3].split() == ["Total", "266", "242", "345", "397"]
+    assert lines[-2].split() == ["Place", "2", "1", "3", "4"]
+    assert "5 52* → 266 6 → 242 83 → 345 109 → 397 250" == " ".join(lines[6].split())
+
+
+def test_points_by_name(run: Run, new_game: Path) -> None:
+    result = run("game", "add", "night.yaml", "Nathan=94", "Chloé=58", "Léa=27", "Hugo=71",
+                 "--papayoo", "Hugo", "--suit", "hearts", "--lang", "en")
+    assert result.exit_code == 0, result.output
+    [round_] = load_game(new_game).rounds
+    assert round_.points == (27, 71, 58, 94) and round_.suit.value == "hearts"
+    assert result.stdout.splitlines()[0] == "Partie à quatre — In progress: 1 of 5 round played"
+
+
+BAD_ROUNDS = [
+    (["27", "71", "58", "93"],
+     "night.yaml: round 1: the points add up to 249, not 250 — a card was forgotten or counted twice"),
+    (["27", "71", "58"], "3 points given for 4 players (Léa, Hugo, Chloé, Nathan)"),
+    (["Léa=27", "71", "58", "94"], "give the points either all in seating order or all as Name=points"),
+    (["Lea=27", "Hugo=71", "Chloé=58", "Nathan=94"], "night.yaml: round 1: 'Lea' is not one of the players"),
+    (["27", "71", "58", "94", "--papayoo", "Léa"],
+     "night.yaml: round 1: Léa took the Papayoo, so scored at least 40, not 27"),
+    (["27", "71", "58", "94", "--papayoo", "Zoé"],
+     "night.yaml: round 1: papayoo: 'Zoé' is not one of the players"),
+    (["27", "71.5", "58", "93.5"], "night.yaml: round 1, Hugo: '71.5' is not a whole number of points"),
+    (["27", "71", "58", "+-94"], "night.yaml: round 1, Nathan: '+-94' is not a whole number of points"),
+    (["27", "71", "58", "9⁴"], "night.yaml: round 1, Nathan: '9⁴' is not a whole number of points"),
+    (["27", "71", "58", "94", "--suit", "stars"], "Invalid value for '--suit': 'stars' is not one of"),
+]
+
+
+@pytest.mark.parametrize(("args", "message"), BAD_ROUNDS)
+def test_a_bad_round_is_refused_and_nothing_saved(
+    run: Run, new_game: Path, args: list[str], message: str
+) -> None:
+    before = new_game.read_bytes()
+    result = run("game", "add", "night.yaml", *args)
+    assert result.exit_code != 0
+    assert result.stderr.startswith(f"papayoo-print: error: {message}")
+    assert new_game.read_bytes() == before
+
+
+def test_undo_removes_the_last_round(run: Run, new_game: Path) -> None:
+    run("game", "add", "night.yaml", "27", "71", "58", "94")
+    run("game", "add", "night.yaml", "84", "12", "107", "47")
+    result = run("game", "undo", "night.yaml")
+    assert result.exit_code == 0
+    assert load_game(new_game).totals == (27, 71, 58, 94)
+    run("game", "undo", "night.yaml")
+    result = run("game", "undo", "night.yaml")
+    assert result.exit_code == 1
+    assert result.stderr == "papayoo-print: error: night.yaml: there is no round to remove\n"
+
+
+def test_show_and_check(run: Run) -> None:
+    example = str(GAMES / "good" / "draw.yaml")
+    shown = run("game", "show", example)
+    assert shown.exit_code == 0
+    assert shown.stdout.splitlines()[0] == "Dead heat — Draw: Ana and Ben, 100 points each"
+    checked = run("game", "check", example)
+    assert checked.exit_code == 0
+    assert checked.stdout == f"{example}: 3 players, 2 rounds played, no problem found\n"
+
+
+def test_schema_accepts_good_files_and_rejects_bad_structure(run: Run) -> None:
+    result = run("game", "schema")
+    assert result.exit_code == 0
+    schema = json.loads(result.stdout)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    validator = jsonschema.Draft202012Validator(schema)
+    for good in [*(GAMES / "good").glob("*.yaml"), *(GAMES / "good").glob("*.json")]:
+        data = json.loads(good.read_text()) if good.suffix == ".json" else _typed(good)
+        assert list(validator.iter_errors(data)) == [], good.name
+    for name in ("unknown-keys", "too-few", "too-many", "both", "values"):
+        data = _typed(GAMES / "bad" / f"{name}.yaml")
+        assert list(validator.iter_errors(data)), name
+
+
+def _typed(path: Path) -> object:
+    """What papayoo-print reads from a YAML file (YAML 1.2: No stays a name)."""
+    from papayoo_print.game.yaml_file import parse_yaml
+
+    return parse_yaml(path.read_text(encoding="utf-8"), str(path))[0]
+
+
+def test_game_files_are_written_atomically(run: Run, new_game: Path, workdir: Path) -> None:
+    run("game", "add", "night.yaml", "27", "71", "58", "94")
+    assert files_in(workdir) == {Path("night.yaml")}  # no temporary file left behind
+
+
+def test_a_json_game_stays_json(run: Run, workdir: Path) -> None:
+    import json
+
+    created = run("game", "new", "night.json", "--players", "Ana,Ben,Cleo", "--date", "2026-11-29")
+    assert created.exit_code == 0
+    assert run("game", "add", "night.json", "100", "50", "100").exit_code == 0
+    data = json.loads((workdir / "night.json").read_text(encoding="utf-8"))
+    assert data["rounds"] == [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}]
+    assert load_game(workdir / "night.json").totals == (100, 50, 100)

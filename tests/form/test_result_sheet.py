@@ -1,0 +1,163 @@
+"""`papayoo-print result`: the saved game on the sheet's form, read back from the PDF."""
+
+from pathlib import Path
+
+import pypdfium2
+from hypothesis import HealthCheck, given, settings
+
+from tests.conftest import Run
+from tests.support import EXAMPLE, GAMES, files_in
+from papayoo_print.game.model import Game
+from papayoo_print.game.reading import read_game
+from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language
+from papayoo_print.form.filling import result_forms
+from papayoo_print.form.render import render_pages
+from papayoo_print.facts import Paper
+from papayoo_print.form.geometry import layout_sheet
+from tests.pdfcheck import A4, MM, fonts, ink_in_margin, metadata, page_sizes_mm, page_texts, page_words
+from tests.pdfcheck import syntax_problems
+from tests.support import games
+
+
+
+def render(game: Game, language: Language = Language.en, paper: Paper = Paper.a4) -> bytes:
+    return render_pages(result_forms(game, language, paper))
+
+
+def test_the_seed_game_exports_with_every_running_total(run: Run, workdir: Path) -> None:
+    result = run("result", str(EXAMPLE))
+    assert result.exit_code == 0, result.output
+    path = workdir / result.stdout.strip()
+    assert path.name == "lea-hugo-chloe-nathan-result-fr.pdf"  # the file's language
+    sheet, report = page_words(path)
+    text = " ".join(sheet)
+    for row in (
+        "1 Léa ♠ ♥ ♦ ♣ 27 27 71 71 58 58 94 94 250",
+        "2 Hugo ♠ ♥ ♦ ♣ 84 111 12 83 107 165 47 141 250",
+        "3 Chloé ♠ ♥ ♦ ♣ 0 111 119 202 36 201 95 236 250",
+        "4 Nathan ♠ ♥ ♦ ♣ 103 214 34 236 61 262 52 288 250",
+        "5 Léa ♠ ♥ ♦ ♣ 52 266 6 242 83 345 109 397 250",
+        "Total 266 242 345 397",
+        "Place 2 1 3 4",
+    ):
+        assert row in text
+    assert "Hugo gagne avec 242 points" in text
+    assert "Partie à quatre" in text
+    assert "Classement" in report and "Hugo gagne avec 242 points" in " ".join(report)
+    assert page_sizes_mm(path) == [A4, A4]
+    assert metadata(path)["/Title"] == "Papayoo — Partie à quatre"
+    assert all(fonts(path).values())
+    assert syntax_problems(path) == [] and ink_in_margin(path) == []
+
+
+def test_sheet_only_leaves_out_the_report(run: Run, workdir: Path) -> None:
+    result = run("result", str(EXAMPLE), "--sheet-only", "-o", "sheet.pdf")
+    assert result.exit_code == 0, result.output
+    assert page_sizes_mm(workdir / "sheet.pdf") == [A4]
+    assert fonts(workdir / "sheet.pdf") == {"/AAAAAA+DejaVuSans": True, "/AAAAAA+DejaVuSans-Bold": True}
+
+
+def test_language_option_and_output(run: Run, workdir: Path) -> None:
+    result = run("result", str(EXAMPLE), "--lang", "es", "--paper", "letter", "-o", "fin.pdf")
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "fin.pdf\n"
+    text, _report = page_texts(workdir / "fin.pdf")
+    assert "Hugo gana con 242 puntos" in text and "Ronda" in text
+    assert files_in(workdir) == {Path("fin.pdf")}
+
+
+def test_language_from_the_environment_when_the_file_has_none(run: Run, workdir: Path) -> None:
+    result = run("result", str(GAMES / "good" / "example.json"), "--sheet-only", "-o", "r.pdf",
+                 env={"LANG": "es_ES.UTF-8"})
+    assert result.exit_code == 0, result.output
+    assert "Hugo gana con 242 puntos" in page_texts(workdir / "r.pdf")[0]
+
+
+def test_a_draw_is_named_and_places_are_shared() -> None:
+    game = load_game(GAMES / "good" / "draw.yaml")
+    [text] = page_texts(render(game))
+    assert "Draw: Ana and Ben, 100 points each" in text
+    words = " ".join(text.split())
+    assert "Total 100 100 300 Place 1 1 3" in words
+    assert "2026-11-28" in words
+
+
+def test_a_game_in_progress_says_so_and_leaves_the_planned_rows() -> None:
+    data = {"players": ["Ana", "Ben", "Cleo"], "rounds_planned": 6, "date": "2026-11-29",
+            "rounds": [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}]}
+    [words] = page_words(render(read_game(data), Language.fr))
+    text = " ".join(words)
+    assert "Partie en cours : 1 manche jouée sur 6" in text.replace("\u00a0", " ")
+    assert "29/11/2026" in text
+    for number in range(2, 7):
+        assert f"{number} " in text  # the blank rows are numbered
+
+
+def test_hostile_names_print_as_text(run: Run, workdir: Path) -> None:
+    assert run("game", "import", str(GAMES / "good" / "hostile.csv"), "-o", "h.yaml").exit_code == 0
+    result = run("result", "h.yaml", "-o", "h.pdf")
+    assert result.exit_code == 0, result.output
+    for text in page_texts(workdir / "h.pdf"):  # the sheet, then the report
+        for name in ("<b>Léa</b>", "Hugo & Co", 'Chloé "the Q"', "{{ nathan }}"):
+            assert name in text
+
+
+def test_eight_players_eighteen_rounds_fit_one_landscape_page() -> None:
+    names = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Frédérique", "Gus", "Hélène"]
+    rounds = [{"scores": dict(zip(names, [20, 30, 40, 10, 50, 60, 15, 25])), "papayoo": names[5]}] * 18
+    pdf = render(read_game({"players": names, "rounds_planned": 18, "rounds": rounds}))
+    assert page_sizes_mm(pdf) == [(A4[1], A4[0])]
+    [words] = page_words(pdf)
+    assert all(str(value * 18) in words for value in (20, 30, 40, 10, 50, 60, 15, 25))
+    assert ink_in_margin(pdf) == []
+
+
+def test_more_than_eighteen_rounds_continue_on_a_second_page() -> None:
+    names = ["Ana", "Ben", "Cleo"]
+    rounds = [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}] * 20
+    pdf = render(read_game({"players": names, "rounds_planned": 20, "rounds": rounds}))
+    first, second = page_words(pdf)
+    assert "18" in first and "19" not in first
+    assert " ".join(second).count("19 ") >= 1 and "20" in second
+    assert "Total 1800 900 1800 Place" in " ".join(first)  # after round 18, no places yet
+    assert "Total 2000 1000 2000 Place 2 1 2" in " ".join(second)
+    assert len(page_sizes_mm(pdf)) == 2
+
+
+def test_same_game_same_bytes() -> None:
+    game = load_game(EXAMPLE)
+    assert render(game) == render(game)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games())
+def test_every_number_of_a_game_appears_in_its_pdf(data: dict) -> None:
+    game = read_game(data)
+    words = [word for page in page_words(render(game)) for word in page]
+    numbers = {int(word) for word in words if word.isdigit()}
+    for round_, totals in zip(game.rounds, game.running_totals):
+        assert set(round_.points) <= numbers
+        assert set(totals) <= numbers
+    assert set(game.totals) <= numbers
+    if game.rounds:
+        assert set(game.places) <= numbers
+
+
+
+def test_a_long_title_and_the_deal_stay_above_the_table() -> None:
+    names = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Frédérique", "Gus", "Hélène"]
+    title = "Le grand tournoi de Papayoo du club de la rue des Lilas, saison 2026"
+    rounds = [{"scores": dict(zip(names, [10, 20, 30, 40, 50, 60, 20, 20]))}]
+    game = read_game({"players": names, "title": title, "rounds_planned": 9, "rounds": rounds})
+    for paper in Paper:
+        forms = result_forms(game, Language.fr, paper)
+        layout = layout_sheet(paper, 8, forms[0].rounds)
+        table_top = (layout.page_height - layout.table_top) * MM
+        document = pypdfium2.PdfDocument(render_pages(forms))
+        text = document[0].get_textpage()
+        header = [text.get_charbox(index) for index in range(text.count_chars())]
+        header = [box for box in header if (box[1] + box[3]) / 2 > table_top]
+        assert header and all(bottom > table_top for _, bottom, _, _ in header)
+        assert title in text.get_text_range()
+        document.close()

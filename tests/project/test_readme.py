@@ -1,0 +1,47 @@
+"""The README's two commands stay true: CI runs the test one, and both come first."""
+
+import re
+from pathlib import Path
+
+import pytest
+from tests.support import ROOT
+
+
+
+def readme_commands() -> list[str]:
+    return re.findall(r"```sh\n(.+?)\n```", (ROOT / "README.md").read_text())
+
+
+def test_readme_starts_with_the_install_and_test_commands() -> None:
+    main_job, tests = readme_commands()[:2]
+    assert main_job.endswith("pip install . && papayoo-print sheet")
+    assert tests.endswith("pytest")
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    ci_lines = (ROOT / ".ci" / "run").read_text().splitlines()
+    assert readme_commands()[1] in ci_lines
+
+
+def test_the_readme_game_file_is_a_valid_game(tmp_path: Path) -> None:
+    from papayoo_print.game.yaml_file import load_game
+
+    [example] = re.findall(r"```yaml\n(.+?)```", (ROOT / "README.md").read_text(), re.S)
+    path = tmp_path / "readme.yaml"
+    path.write_text(example, encoding="utf-8")
+    game = load_game(path)
+    assert game.totals == (27 + 52, 71 + 6, 58 + 83, 94 + 109)
+
+
+def test_the_readme_shows_what_game_check_prints(monkeypatch: pytest.MonkeyPatch) -> None:
+    from typer.testing import CliRunner
+
+    from papayoo_print.cli.app import app
+
+    readme = (ROOT / "README.md").read_text()
+    [block] = re.findall(r"```console\n\$ papayoo-print (.+?)\n(.+?)```", readme, re.S)
+    command, shown = block
+    monkeypatch.chdir(ROOT)
+    result = CliRunner().invoke(app, command.split(), prog_name="papayoo-print")
+    assert result.exit_code == 1
+    assert result.stderr == shown

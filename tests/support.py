@@ -1,0 +1,40 @@
+"""What the tests share: where things are, and random valid games."""
+
+from pathlib import Path
+from typing import Any
+
+from hypothesis import strategies as st
+
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ROOT / "tests" / "games"
+EXAMPLE = ROOT / "examples" / "lea-hugo-chloe-nathan.yaml"
+
+
+def files_in(folder: Path) -> set[Path]:
+    return {path.relative_to(folder) for path in folder.rglob("*") if path.is_file()}
+
+
+@st.composite
+def points_of_a_round(draw: st.DrawFn, players: int) -> tuple[list[int], int]:
+    """A random deal of the 20 Payoo cards and the Papayoo: points that make 250."""
+    owners = draw(st.lists(st.integers(0, players - 1), min_size=len(PAYOO_CARDS), max_size=len(PAYOO_CARDS)))
+    taker = draw(st.integers(0, players - 1))
+    points = [0] * players
+    for card, owner in zip(PAYOO_CARDS, owners):
+        points[owner] += card
+    points[taker] += PAPAYOO_POINTS
+    return points, taker
+
+
+@st.composite
+def games(draw: st.DrawFn) -> dict[str, Any]:
+    """A valid game's data: 3 to 8 players, up to 24 rounds, a planned number of rounds."""
+    count = draw(st.integers(3, 8))
+    names = [f"P{n}" for n in range(count)]
+    rounds = []
+    for _ in range(draw(st.integers(0, 24))):
+        points, taker = draw(points_of_a_round(count))
+        rounds.append({"scores": dict(zip(names, points)), "papayoo": names[taker]})
+    return {"players": names, "rounds": rounds, "rounds_planned": draw(st.integers(1, 24))}
