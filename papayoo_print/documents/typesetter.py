@@ -42,7 +42,8 @@ class _InsideFolder(FileSystemLoader):
     def get_source(self, environment: Any, template: str) -> tuple[str, str, Any]:
         source, filename, uptodate = super().get_source(environment, template)
         if not Path(filename).resolve().is_relative_to(self.folder):
-            raise TemplateNotFound(template, f"{filename} leads out of {self.folder}")
+            message = f"leads out of {self.folder}: a template is read only from its own folder"
+            raise UserError(Problem(message, file=filename))
         return source, filename, uptodate
 
 
@@ -90,6 +91,8 @@ class Typesetter:
             return self.environment.get_template(template).render(
                 language=self.language.value, font_family=FONT_FAMILY, **context
             )
+        except UserError:
+            raise
         except TemplateNotFound as missing:
             raise UserError(f"no template {missing.name} in {', '.join(map(str, self.folders))}") from None
         except TemplateSyntaxError as error:

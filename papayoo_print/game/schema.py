@@ -5,9 +5,12 @@ import json
 from typing import Any
 
 from papayoo_print.facts import (
+    MAX_FILE_BYTES,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
+    MAX_ROUNDS,
     MAX_ROUNDS_PLANNED,
+    MAX_TITLE_LENGTH,
     MIN_PLAYERS,
     PAPAYOO_POINTS,
     PAYOO_CARDS,
@@ -22,12 +25,17 @@ def game_schema() -> dict[str, Any]:
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": "Papayoo game",
         "description": f"A game of Papayoo as papayoo-print reads it. Every round hands out {ROUND_TOTAL}"
-        " points: papayoo-print checks that too, which a schema cannot say.",
+        " points: papayoo-print checks that too, which a schema cannot say, and that the file holds at"
+        f" most {MAX_FILE_BYTES} bytes.",
         "type": "object",
         "additionalProperties": False,
         "required": ["players"],
         "properties": {
-            "title": {"type": "string", "description": "A title for the game."},
+            "title": {
+                "type": "string",
+                "maxLength": MAX_TITLE_LENGTH,
+                "description": "A title for the game.",
+            },
             "date": {"type": "string", "format": "date", "description": "The day played, as 2026-11-29."},
             "language": {
                 "enum": [language.value for language in Language],
@@ -47,7 +55,7 @@ def game_schema() -> dict[str, Any]:
                 "maximum": MAX_ROUNDS_PLANNED,
                 "description": "The number of rounds agreed before playing.",
             },
-            "rounds": {"type": "array", "items": {"$ref": "#/$defs/round"}},
+            "rounds": {"type": "array", "maxItems": MAX_ROUNDS, "items": {"$ref": "#/$defs/round"}},
         },
         "$defs": {"round": _round_schema()},
     }

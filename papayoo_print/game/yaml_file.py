@@ -63,7 +63,8 @@ class _Located:
         if len(self.lines) > MAX_VALUES or len(path) > MAX_DEPTH:
             raise UserError(Problem(self.too_much(len(path) > MAX_DEPTH), file=self.source, line=line))
         if node.tag not in _STANDARD_TAGS:
-            message = f"the tag {shown(node.tag)} is not allowed: a game file holds only plain values"
+            tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+            message = f"the tag {shown(tag)} is not allowed: a game file holds only plain values"
             raise UserError(Problem(message, file=self.source, line=line))
         self.lines[path] = line
         if isinstance(node, yaml.MappingNode):
