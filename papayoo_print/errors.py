@@ -23,17 +23,6 @@ class Problem(NamedTuple):
     """The field or value the problem is about ("title", "round", "template_dir"): the
     command line replaces it with the option that gave it ("--title") where there is one."""
 
-    def __str__(self) -> str:
-        """`file:line: title: message`, `--round: message` or `file:line: round 2, Léa: message`:
-        whichever parts of the place are known."""
-        parts = []
-        if self.file is not None:
-            parts.append(self.file if self.line is None else f"{self.file}:{self.line}")
-        if self.subject is not None:
-            parts.append(self.subject)
-        if self.round is not None:
-            parts.append(f"round {self.round}" + (f", {self.player}" if self.player is not None else ""))
-        return ": ".join([*parts, self.message])
 
 
 class UserError(Exception):
@@ -48,7 +37,7 @@ class UserError(Exception):
             problem if isinstance(problem, Problem) else Problem(problem) for problem in problems
         )
         self.exit_code = exit_code
-        super().__init__("; ".join(map(str, self.problems)))
+        super().__init__("; ".join(problem.message for problem in self.problems))
 
     def placed(self, **place: object) -> "UserError":
         """The same problems, given the place fields (file, subject, …) they do not have yet."""

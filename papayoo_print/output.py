@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from papayoo_print.errors import Problem, UserError
+from papayoo_print.words import ui_gettext as _
 
 DEFAULT_FOLDER = "output"
 LOCK_WAIT = 10.0
@@ -29,16 +30,18 @@ def output_path(requested: str | None, default_name: str, inputs: Sequence[Path]
         path = Path(DEFAULT_FOLDER) / default_name
     elif requested.endswith(("/", os.sep)) or Path(requested).is_dir():
         if not Path(requested).is_dir():
-            raise UserError(Problem("this folder does not exist", file=requested))
+            raise UserError(Problem(_("this folder does not exist"), file=requested))
         path = Path(requested) / default_name
     else:
         path = Path(requested)
         if not path.parent.is_dir():
-            raise UserError(Problem(f"the folder {path.parent} does not exist", file=requested))
+            raise UserError(
+                Problem(_("the folder {folder} does not exist").format(folder=path.parent), file=requested)
+            )
     refuse_special(path)
     for source in inputs:
         if path.exists() and source.exists() and os.path.samefile(path, source):
-            message = "is one of this command's inputs: write the output elsewhere"
+            message = _("is one of this command's inputs: write the output elsewhere")
             raise UserError(Problem(message, file=str(path)))
     return path
 
@@ -46,9 +49,11 @@ def output_path(requested: str | None, default_name: str, inputs: Sequence[Path]
 def new_file(path: Path) -> Path:
     """`path`, for a file that must not replace one that exists (a game being started)."""
     if os.path.lexists(path):
-        raise UserError(f"{path} already exists: choose another name, or delete it first")
+        raise UserError(_("{file} already exists: choose another name, or delete it first").format(file=path))
     if not path.parent.is_dir():
-        raise UserError(Problem(f"the folder {path.parent} does not exist", file=str(path)))
+        raise UserError(
+            Problem(_("the folder {folder} does not exist").format(folder=path.parent), file=str(path))
+        )
     return path
 
 
@@ -59,13 +64,15 @@ def refuse_special(path: Path) -> None:
     except OSError:
         return
     if not stat.S_ISREG(mode):
-        raise UserError(Problem("is not a regular file: papayoo-print replaces only files", file=str(path)))
+        raise UserError(
+            Problem(_("is not a regular file: papayoo-print replaces only files"), file=str(path))
+        )
 
 
 def refuse_read_only(path: Path) -> None:
     """A game file its owner made read-only stays as it is."""
     if not path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
-        raise UserError(Problem("is read-only: papayoo-print leaves it as it is", file=str(path)))
+        raise UserError(Problem(_("is read-only: papayoo-print leaves it as it is"), file=str(path)))
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -78,7 +85,9 @@ def write_atomic(path: Path, data: bytes) -> None:
             dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp"
         )
     except OSError as error:
-        raise UserError(Problem(f"cannot write here ({error.strerror})", file=str(path))) from None
+        raise UserError(
+            Problem(_("cannot write here ({reason})").format(reason=error.strerror), file=str(path))
+        ) from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
@@ -87,7 +96,9 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise UserError(Problem(f"cannot write here ({error.strerror})", file=str(path))) from None
+            raise UserError(
+                Problem(_("cannot write here ({reason})").format(reason=error.strerror), file=str(path))
+            ) from None
         raise
 
 
@@ -123,12 +134,14 @@ def locked(path: Path) -> Iterator[None]:
         try:
             descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
         except OSError as error:
-            raise UserError(Problem(f"cannot lock it ({error.strerror})", file=str(path))) from None
+            raise UserError(
+                Problem(_("cannot lock it ({reason})").format(reason=error.strerror), file=str(path))
+            ) from None
         if _try_lock(descriptor) and _still_there(descriptor, lock_path):
             break
         os.close(descriptor)
         if time.monotonic() > deadline:
-            message = "another papayoo-print is changing this file: try again when it is done"
+            message = _("another papayoo-print is changing this file: try again when it is done")
             raise UserError(Problem(message, file=str(path)))
         time.sleep(0.01)
     try:

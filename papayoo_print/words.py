@@ -1,5 +1,10 @@
 """Words: the languages, their gettext catalogs (maintained with Babel, compiled to .mo), and
-what every output says the same way: dates, lists of names, a game's status."""
+what every output says the same way: dates, lists of names, a game's status.
+
+Two languages are at work. A printout's is chosen for it and passed along. The interface's
+(messages, help) is one per process: the command line sets it from `--lang` or the environment
+before anything speaks, and every layer says its messages with `ui_gettext` (imported as `_`).
+"""
 
 import datetime
 import gettext
@@ -21,6 +26,8 @@ class Language(str, Enum):
     fr = "fr"
     es = "es"
     en = "en"
+    de = "de"
+    it = "it"
 
 
 def default_language(environ: Mapping[str, str] = os.environ) -> Language:
@@ -34,6 +41,31 @@ def default_language(environ: Mapping[str, str] = os.environ) -> Language:
             code = value.split(":")[0][:2].lower()
             return Language(code) if code in Language.__members__ else Language.en
     return Language.en
+
+
+def N_(message: str) -> str:
+    """Marks a message for the catalogs, to be translated where it is shown."""
+    return message
+
+
+_interface: list[Language] = []
+
+
+def set_interface_language(language: Language) -> None:
+    _interface[:] = [language]
+
+
+def interface_language() -> Language:
+    """`--lang` where the command has it, else the environment's language, else English."""
+    return _interface[0] if _interface else default_language()
+
+
+def ui_gettext(message: str) -> str:
+    return translations(interface_language()).gettext(message)
+
+
+def ui_ngettext(singular: str, plural: str, count: int) -> str:
+    return translations(interface_language()).ngettext(singular, plural, count)
 
 
 @cache

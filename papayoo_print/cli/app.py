@@ -8,7 +8,9 @@ from typing import Annotated, Any
 
 import typer
 
-from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, say, warn
+from papayoo_print import __version__
+from papayoo_print.cli.click_words import Command
+from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progress, say, warn
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
     LanguageOption,
@@ -21,22 +23,38 @@ from papayoo_print.cli.options import (
 )
 from papayoo_print.errors import UserError
 from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Paper
-from papayoo_print.words import Language
+from papayoo_print.words import N_, Language
+from papayoo_print.words import ui_gettext as _
+
+HELP = {"help_option_names": ["-h", "--help"]}
+STDOUT = "-"
 
 app = typer.Typer(
     cls=OneLineErrors,
     no_args_is_help=True,
-    add_completion=False,
     pretty_exceptions_show_locals=False,
+    context_settings=HELP,
+    help=N_("Print Papayoo scoresheets, result sheets and rules summaries."),
 )
 
 
+def _version(asked: bool) -> None:
+    if asked:
+        say(f"{PROG} {__version__}")
+        raise typer.Exit()
+
+
 @app.callback()
-def papayoo_print() -> None:
-    """Print Papayoo scoresheets, result sheets and rules summaries (French, Spanish, English)."""
+def papayoo_print(
+    version: Annotated[
+        bool,
+        typer.Option("--version", help=N_("Show the version and exit."), callback=_version, is_eager=True),
+    ] = False,
+) -> None:
+    pass
 
 
-@app.command()
+@app.command(cls=Command, help=N_("A blank A4 scoresheet to print before a game night."))
 def sheet(
     players: Annotated[
         int | None,
@@ -45,7 +63,7 @@ def sheet(
             "-p",
             min=MIN_PLAYERS,
             max=MAX_PLAYERS,
-            help="Number of players [default: the number of --names, else a sheet for 3 to 8]",
+            help=N_("Number of players [default: the number of --names, else a sheet for 3 to 8]"),
             show_default=False,
         ),
     ] = None,
@@ -56,28 +74,30 @@ def sheet(
             "-r",
             min=1,
             max=MAX_SHEET_ROUNDS,
-            help="Rounds agreed before playing: one row each, and the number in its box "
-            "[default: 18 rows, the box left blank]",
+            help=N_(
+                "Rounds agreed before playing: one row each, and the number in its box"
+                " [default: 18 rows, the box left blank]"
+            ),
             show_default=False,
         ),
     ] = None,
     names: Annotated[
         str | None,
-        typer.Option(help="Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'."),
+        typer.Option(help=N_("Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'.")),
     ] = None,
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
     with_rules: Annotated[
         bool,
-        typer.Option("--with-rules", help="Add what counts and the deal as a second page, for the back."),
+        typer.Option("--with-rules", help=N_("Add what counts and the deal as a second page, for the back.")),
     ] = False,
     template_dir: TemplateDirOption = None,
 ) -> None:
-    """A blank A4 scoresheet to print before a game night."""
     player_names = parse_names(names) if names is not None else ()
     if player_names and players is not None and players != len(player_names):
-        raise UserError(f"--players is {players} but --names gives {len(player_names)} names")
+        message = _("--players is {players} but --names gives {names} names")
+        raise UserError(message.format(players=players, names=len(player_names)))
     players = players or len(player_names) or None
     language = choose_language(lang)
 
@@ -93,7 +113,10 @@ def sheet(
         names=player_names,
     )
     who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
-    path = _target(output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds", language, paper))
+    back = "-with-rules" if with_rules else ""
+    path = _target(
+        output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper)
+    )
     pdf = render_sheet(form)
     if with_rules:
         from papayoo_print.documents.join import sheet_then_document
@@ -102,8 +125,8 @@ def sheet(
 
         page = layout_page(paper, form.columns, form.rounds)
         context = back_context(language, page.sheets[0].page_height, page.cut)
-        back = _typeset("back.html.j2", context, language, paper, template_dir)
-        pdf = sheet_then_document(pdf, back, blank_sheet_description(language))
+        back_page = _typeset("back.html.j2", context, language, paper, template_dir)
+        pdf = sheet_then_document(pdf, back_page, blank_sheet_description(language))
     _write(pdf, path)
 
 
@@ -111,45 +134,55 @@ def _typeset(
     template: str, context: dict[str, Any], language: Language, paper: Paper, template_dir: Path | None
 ) -> bytes:
     """The document's PDF; what the typesetter could not load is said, as warnings."""
-    from papayoo_print.documents.typesetter import Typesetter
+    with progress(_("Typesetting…")):
+        from papayoo_print.documents.typesetter import Typesetter
 
-    with naming_options(template_dir="--template-dir"):
-        typesetter = Typesetter(language, paper, template_dir)
-    pdf = typesetter.render(template, context)
+        with naming_options(template_dir="--template-dir"):
+            typesetter = Typesetter(language, paper, template_dir)
+        pdf = typesetter.render(template, context)
     warn(typesetter.warnings)
     return pdf
 
 
-def _target(output: str | None, default_name: str, *inputs: Path) -> Path:
-    """Where the PDF goes, checked before any work: where asked, or into ./output/."""
+def _target(output: str | None, default_name: str, *inputs: Path) -> Path | None:
+    """Where the PDF goes, checked before any work: where asked, into ./output/, or to standard
+    output (None)."""
     from papayoo_print.output import output_path
 
-    return output_path(output, default_name, inputs)
+    return None if output == STDOUT else output_path(output, default_name, inputs)
 
 
-def _write(pdf: bytes, path: Path) -> None:
-    """Write the PDF, then say where."""
+def _write(pdf: bytes, path: Path | None) -> None:
+    """Write the PDF, then say where; to standard output, say nothing else."""
+    from papayoo_print.cli.errors import say_bytes
     from papayoo_print.output import write_atomic
 
+    if path is None:
+        say_bytes(pdf)
+        return
     write_atomic(path, pdf)
     say(str(path))
 
 
-@app.command()
+@app.command(
+    cls=Command,
+    help=N_(
+        "A saved game as a filled-in scoresheet (every round, running totals, places), then a report:"
+        " places, a chart of the running totals, each player's figures, every round."
+    ),
+)
 def result(
     game_file: Annotated[
-        Path, typer.Argument(metavar="FILE", help="A saved game (YAML or JSON).", show_default=False)
+        Path, typer.Argument(metavar="FILE", help=N_("A saved game (YAML or JSON)."), show_default=False)
     ],
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
     sheet_only: Annotated[
-        bool, typer.Option("--sheet-only", help="Leave out the report after the sheet.")
+        bool, typer.Option("--sheet-only", help=N_("Leave out the report after the sheet."))
     ] = False,
     template_dir: TemplateDirOption = None,
 ) -> None:
-    """A saved game as a filled-in scoresheet (every round, running totals, places), then a
-    report: places, a chart of the running totals, each player's figures, every round."""
     from papayoo_print.form.filling import result_forms
     from papayoo_print.form.render import render_pages
     from papayoo_print.game.yaml_file import load_game
@@ -168,7 +201,9 @@ def result(
     _write(pdf, path)
 
 
-@app.command()
+@app.command(
+    cls=Command, help=N_("The rules and what each card is worth, on one or two pages, to teach the game.")
+)
 def rules(
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
@@ -176,28 +211,31 @@ def rules(
     game_file: Annotated[
         Path | None,
         typer.Option(
-            "--game", help="Also show how a round of this saved game was counted.", show_default=False
+            "--game", help=N_("Also show how a round of this saved game was counted."), show_default=False
         ),
     ] = None,
     round_number: Annotated[
         int | None,
-        typer.Option("--round", min=1, help="Which round of --game [default: the last]", show_default=False),
+        typer.Option(
+            "--round", min=1, help=N_("Which round of --game [default: the last]"), show_default=False
+        ),
     ] = None,
     template_dir: TemplateDirOption = None,
 ) -> None:
-    """The rules and what each card is worth, on one or two pages, to teach the game."""
     from papayoo_print.documents.rules_context import rules_context
 
     if round_number is not None and game_file is None:
-        raise UserError("--round goes with --game FILE")
+        raise UserError(_("--round goes with --game FILE"))
     game = None
+    stem = "papayoo-rules"
     if game_file is not None:
         from papayoo_print.game.yaml_file import load_game
 
         game = load_game(game_file)
+        stem = f"papayoo-rules-{game_file.stem}-round-{round_number or len(game.rounds)}"
     language = choose_language(lang, game.language if game else None)
     inputs = (game_file,) if game_file else ()
-    path = _target(output, pdf_name("papayoo-rules", language, paper), *inputs)
+    path = _target(output, pdf_name(stem, language, paper), *inputs)
     with naming_options(game="--game", round="--round"):
         context = rules_context(language, game, round_number)
     pdf = _typeset("rules.html.j2", context, language, paper, template_dir)

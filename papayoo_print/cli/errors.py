@@ -1,23 +1,27 @@
 """The one printer of errors: every problem a user can cause, Typer's usage errors included, as
-one line on stderr (a game file with several problems: one line each), and a non-zero exit.
-Standard output goes through `say`, so that a full disk is one of those lines too, and a reader
-that stops reading (`| head`) ends the command quietly, as other Unix tools do."""
+one line on stderr (a game file with several problems: one line each), in the interface's
+language, and a non-zero exit. Standard output goes through `say`, so that a full disk is one of
+those lines too, and a reader that stops reading (`| head`) ends the command quietly, as other
+Unix tools do."""
 
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
+from typer._click.exceptions import NoArgsIsHelpError
 
-from papayoo_print.errors import UserError
+from papayoo_print.cli.click_words import Group, translate_click_message, translate_help
+from papayoo_print.errors import Problem, UserError
+from papayoo_print.words import Language, default_language, set_interface_language
+from papayoo_print.words import ui_gettext as _
 
 PROG = "papayoo-print"
 
 
-class OneLineErrors(TyperGroup):
+class OneLineErrors(Group):
     def main(
         self,
         args: Sequence[str] | None = None,
@@ -26,30 +30,67 @@ class OneLineErrors(TyperGroup):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        args = list(sys.argv[1:] if args is None else args)
+        set_interface_language(_language_asked(args) or default_language())
+        translate_help(self)
         try:
             result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
         except UserError as error:
-            _print_lines(map(str, error.problems), "warning" if error.exit_code == 0 else "error")
+            _print_lines(map(problem_line, error.problems), warning=error.exit_code == 0)
             sys.exit(error.exit_code)
+        except NoArgsIsHelpError as shown:  # a bare `papayoo-print`: the help, and no error
+            if message := shown.format_message():
+                typer.echo(message)
+            sys.exit(0)
         except typer.TyperException as error:
-            _print_lines(error.format_message().splitlines() or [""])
+            _print_lines(translate_click_message(line) for line in error.format_message().splitlines())
             sys.exit(error.exit_code)
         except _ReaderGone:
             sys.exit(0)
         except typer.Abort:
-            typer.echo(f"{PROG}: aborted", err=True)
+            typer.echo(f"{PROG}: {_('aborted')}", err=True)
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
 
 
-def _print_lines(lines: Iterator[str] | list[str], kind: str = "error") -> None:
+def _language_asked(args: list[str]) -> Language | None:
+    """The language `--lang`/`-l` asks for, read before Click parses anything: its own words
+    (a usage error, the help) come out in it too."""
+    for index, arg in enumerate(args):
+        value = None
+        if arg in ("--lang", "-l") and index + 1 < len(args):
+            value = args[index + 1]
+        elif arg.startswith("--lang="):
+            value = arg.removeprefix("--lang=")
+        if value and value.lower() in Language.__members__:
+            return Language(value.lower())
+    return None
+
+
+def problem_line(problem: Problem) -> str:
+    """`file:line: title: message`, `--round: message` or `file:line: round 2, Léa: message`:
+    whichever parts of the place are known."""
+    parts = []
+    if problem.file is not None:
+        parts.append(problem.file if problem.line is None else f"{problem.file}:{problem.line}")
+    if problem.subject is not None:
+        parts.append(problem.subject)
+    if problem.round is not None and problem.player is not None:
+        parts.append(_("round {number}, {player}").format(number=problem.round, player=problem.player))
+    elif problem.round is not None:
+        parts.append(_("round {number}").format(number=problem.round))
+    return ": ".join([*parts, problem.message])
+
+
+def _print_lines(lines: Iterable[str], warning: bool = False) -> None:
+    kind = _("warning") if warning else _("error")
     for line in lines:
         typer.echo(f"{PROG}: {kind}: {line}".rstrip(), err=True)
 
 
 def warn(lines: list[str]) -> None:
     """Lines that do not stop the command, such as a resource a document could not load."""
-    _print_lines(lines, "warning")
+    _print_lines(lines, warning=True)
 
 
 class _ReaderGone(Exception):
@@ -58,14 +99,41 @@ class _ReaderGone(Exception):
 
 def say(text: str) -> None:
     """`text` as a line on standard output."""
+    _to_stdout(lambda: typer.echo(text))
+
+
+def say_bytes(data: bytes) -> None:
+    """`data` (a PDF) on standard output, as it is."""
+    _to_stdout(lambda: (sys.stdout.buffer.write(data), sys.stdout.buffer.flush()))
+
+
+def _to_stdout(write: Callable[[], object]) -> None:
     try:
-        typer.echo(text)
+        write()
     except BrokenPipeError:
         # Nothing more can reach the reader; the interpreter's last flush must not complain either.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise _ReaderGone from None
     except OSError as error:
-        raise UserError(f"cannot write to standard output ({error.strerror})") from None
+        raise UserError(
+            _("cannot write to standard output ({reason})").format(reason=error.strerror)
+        ) from None
+
+
+@contextmanager
+def progress(message: str) -> Iterator[None]:
+    """A status line on stderr while slow work runs (typesetting takes about a second), when
+    stderr is a terminal; nothing otherwise. The line is erased when the work is done."""
+    shown = sys.stderr.isatty()
+    if shown:
+        sys.stderr.write(f"{PROG}: {message}")
+        sys.stderr.flush()
+    try:
+        yield
+    finally:
+        if shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
 
 
 @contextmanager

@@ -1,35 +1,39 @@
-"""`papayoo-print game …`: record a game round by round, check a game file, show standings."""
+"""`papayoo-print game …`: record a game round by round, check a game file, show standings,
+and move a game to and from a spreadsheet."""
 
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from papayoo_print.cli.click_words import Command, Group
 from papayoo_print.cli.errors import naming_options, say
-from papayoo_print.cli.options import choose_language, parse_names
+from papayoo_print.cli.options import GameFile, choose_language, parse_names, parse_suit
 from papayoo_print.errors import Problem, UserError
-from papayoo_print.facts import MAX_ROUNDS_PLANNED, Suit
+from papayoo_print.facts import MAX_ROUNDS_PLANNED
 from papayoo_print.output import new_file
-from papayoo_print.words import Language
+from papayoo_print.words import N_, Language
+from papayoo_print.words import ui_gettext as _
+from papayoo_print.words import ui_ngettext as ngettext
 
 if TYPE_CHECKING:
-    from papayoo_print.game.model import Game
+    from papayoo_print.game.model import Game, Round
 
 game_app = typer.Typer(
+    cls=Group,
     no_args_is_help=True,
-    help="Record a game round by round, check a game file, show its standings.",
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help=N_("Record a game round by round, check a game file, show its standings."),
 )
 
-GameFile = Annotated[
-    Path, typer.Argument(metavar="FILE", help="The game file (YAML, or JSON).", show_default=False)
-]
 ShowLanguage = Annotated[
     Language | None,
     typer.Option(
         "--lang",
         "-l",
-        help="Language of the standings [default: the game's, else the environment's]",
+        help=N_("Language of the standings and the messages [default: the game's, else the environment's]"),
         show_default=False,
+        case_sensitive=False,
     ),
 ]
 
@@ -45,37 +49,56 @@ def _show_saved(game: "Game", lang: Language | None, game_file: Path, what: str)
     """The standings after a change that is saved already: if they cannot be shown, a warning
     says the change is saved, and the exit status stays 0, so that nobody makes it twice."""
     try:
+        say(what)
         _show(game, lang)
     except UserError as error:
         message = f"{what}; {error.problems[0].message}"
         raise UserError(Problem(message, file=str(game_file)), exit_code=0) from None
 
 
-@game_app.command("new")
+def _round_in_words(game: "Game", round_: "Round") -> str:
+    """`Léa 27, Hugo 71*, Chloé 58, Nathan 94`: each player's points, a star on the Papayoo's."""
+    return ", ".join(
+        f"{name} {points}{'*' if round_.papayoo == player else ''}"
+        for player, (name, points) in enumerate(zip(game.players, round_.points))
+    )
+
+
+@game_app.command(
+    "new", cls=Command, help=N_("Start a game file: the players, and the number of rounds agreed.")
+)
 def game_new(
     game_file: GameFile,
     players: Annotated[
-        str, typer.Option("--players", "-p", help="Player names in seating order, comma-separated.")
+        str, typer.Option("--players", "-p", help=N_("Player names in seating order, comma-separated."))
     ],
     rounds: Annotated[
         int | None,
         typer.Option(
-            "--rounds", "-r", min=1, max=MAX_ROUNDS_PLANNED, help="Rounds agreed before playing.",
+            "--rounds",
+            "-r",
+            min=1,
+            max=MAX_ROUNDS_PLANNED,
+            help=N_("Rounds agreed before playing."),
             show_default=False,
         ),
     ] = None,
-    title: Annotated[str | None, typer.Option(help="A title for the game.", show_default=False)] = None,
+    title: Annotated[str | None, typer.Option(help=N_("A title for the game."), show_default=False)] = None,
     date: Annotated[
-        str | None, typer.Option(help="The day played, as 2026-11-29 [default: today]", show_default=False)
+        str | None,
+        typer.Option(help=N_("The day played, as 2026-11-29 [default: today]"), show_default=False),
     ] = None,
     lang: Annotated[
         Language | None,
         typer.Option(
-            "--lang", "-l", help="The language its printouts default to.", show_default=False
+            "--lang",
+            "-l",
+            help=N_("The language its printouts default to."),
+            show_default=False,
+            case_sensitive=False,
         ),
     ] = None,
 ) -> None:
-    """Start a game file: the players, and the number of rounds agreed."""
     import datetime
 
     from papayoo_print.game.reading import read_game
@@ -95,126 +118,155 @@ def game_new(
     say(str(game_file))
 
 
-@game_app.command("add", context_settings={"ignore_unknown_options": True})
+@game_app.command(
+    "add",
+    cls=Command,
+    context_settings={"ignore_unknown_options": True},
+    help=N_("Add a round's points; refused, and nothing saved, unless they make 250."),
+)
 def game_add(
     game_file: GameFile,
     points: Annotated[
         list[str],
         typer.Argument(
             metavar="POINTS",
-            help="Each player's points in seating order (27 71 58 94), or by name (Léa=27 Hugo=71 …).",
+            help=N_("Each player's points in seating order (27 71 58 94), or by name (Léa=27 Hugo=71 …)."),
             show_default=False,
         ),
     ],
-    papayoo: Annotated[str | None, typer.Option(help="Who took the Papayoo.", show_default=False)] = None,
+    papayoo: Annotated[
+        str | None, typer.Option(help=N_("Who took the Papayoo (Chloe finds Chloé)."), show_default=False)
+    ] = None,
     suit: Annotated[
-        Suit | None, typer.Option(help="The suit the die chose.", show_default=False)
+        str | None,
+        typer.Option(help=N_("The suit the die chose: hearts, cœur, corazones, ♥ …"), show_default=False),
     ] = None,
     lang: ShowLanguage = None,
 ) -> None:
-    """Add a round's points; refused, and nothing saved, unless they make 250."""
     from papayoo_print.game.data import game_data
+    from papayoo_print.game.editing import save_changed_game
     from papayoo_print.game.reading import read_game
-    from papayoo_print.game.yaml_file import load_game, save_game
+    from papayoo_print.game.yaml_file import load_game
     from papayoo_print.output import locked, refuse_read_only
 
+    chosen = parse_suit(suit)
     with locked(game_file):
         game = load_game(game_file)
         refuse_read_only(game_file)
         round_data: dict[str, Any] = {"scores": _scores(points, game.players)}
         if papayoo is not None:
             round_data["papayoo"] = papayoo
-        if suit is not None:
-            round_data["suit"] = suit.value
+        if chosen is not None:
+            round_data["suit"] = chosen.value
         data = game_data(game)
         data["rounds"].append(round_data)
         try:
             game = read_game(data)
         except UserError as error:
             raise error.placed(file=str(game_file)) from None
-        save_game(game, game_file)
-    _show_saved(game, lang, game_file, f"round {len(game.rounds)} is saved")
+        save_changed_game(game_file, game)
+    number = len(game.rounds)
+    saved = _("round {number} is saved: {points}").format(
+        number=number, points=_round_in_words(game, game.rounds[-1])
+    )
+    if game.rounds_planned and number > game.rounds_planned:
+        saved += " " + ngettext(
+            "(one more than the {planned} round agreed)",
+            "(one more than the {planned} rounds agreed)",
+            game.rounds_planned,
+        ).format(planned=game.rounds_planned)
+    _show_saved(game, lang, game_file, saved)
 
 
 def _scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
-    """`27 71 58 94` in seating order, or `Léa=27 Hugo=71 …` in any order."""
+    """`27 71 58 94` in seating order, or `Léa=27 Hugo=71 …` in any order (names as people type
+    them: the game's reading matches them to the players and refuses one given twice)."""
     from papayoo_print.game.values import normalize_name, shown, typed_points
 
     named = [point.partition("=") for point in points]
-    if all(sep for _, sep, _ in named):
+    if all(sep for _name, sep, _value in named):
         scores: dict[str, Any] = {}
-        for name, _, value in named:
+        for name, _sep, value in named:
             if normalize_name(name) in scores:
-                given_twice = f"{shown(normalize_name(name))} is given twice: give each player's points once"
-                raise UserError(given_twice)
+                message = _("{name} is given twice: give each player's points once")
+                raise UserError(message.format(name=shown(normalize_name(name))))
             scores[normalize_name(name)] = typed_points(value)
         return scores
-    if any(sep for _, sep, _ in named):
-        raise UserError("give the points either all in seating order or all as Name=points")
+    if any(sep for _name, sep, _value in named):
+        raise UserError(_("give the points either all in seating order or all as Name=points"))
     if len(points) != len(players):
-        raise UserError(
-            f"{len(points)} points given for {len(players)} players ({', '.join(players)})"
-        )
+        message = _("{count} points given for {players} players ({names})")
+        raise UserError(message.format(count=len(points), players=len(players), names=", ".join(players)))
     return {name: typed_points(value) for name, value in zip(players, points)}
 
 
-@game_app.command("undo")
+@game_app.command("undo", cls=Command, help=N_("Remove the last round, and say which it was."))
 def game_undo(game_file: GameFile, lang: ShowLanguage = None) -> None:
-    """Remove the last round."""
-    from papayoo_print.game.yaml_file import load_game, save_game
+    from papayoo_print.game.editing import save_changed_game
+    from papayoo_print.game.yaml_file import load_game
     from papayoo_print.output import locked, refuse_read_only
 
     with locked(game_file):
-        game = load_game(game_file)
-        if not game.rounds:
-            raise UserError(Problem("there is no round to remove", file=str(game_file)))
+        before = load_game(game_file)
+        if not before.rounds:
+            raise UserError(Problem(_("there is no round to remove"), file=str(game_file)))
         refuse_read_only(game_file)
-        removed = len(game.rounds)
-        game = game.without_last_round()
-        save_game(game, game_file)
-    _show_saved(game, lang, game_file, f"round {removed} is removed")
+        game = before.without_last_round()
+        save_changed_game(game_file, game)
+    removed = _("round {number} is removed: {points}").format(
+        number=len(before.rounds), points=_round_in_words(before, before.rounds[-1])
+    )
+    _show_saved(game, lang, game_file, removed)
 
 
-@game_app.command("show")
+@game_app.command(
+    "show",
+    cls=Command,
+    help=N_("The standings: each round's points and running totals, places, who won or leads."),
+)
 def game_show(game_file: GameFile, lang: ShowLanguage = None) -> None:
-    """The standings: each round's points and running totals, places, who won or leads."""
     from papayoo_print.game.yaml_file import load_game
 
     _show(load_game(game_file), lang)
 
 
-@game_app.command("check")
+@game_app.command(
+    "check", cls=Command, help=N_("Check a game file; the exit code says whether it is good (0) or not (1).")
+)
 def game_check(game_file: GameFile) -> None:
-    """Check a game file; the exit code says whether it is good (0) or not (1)."""
     from papayoo_print.game.yaml_file import load_game
 
     game = load_game(game_file)
-    played = len(game.rounds)
+    played = ngettext("{count} round played", "{count} rounds played", len(game.rounds)).format(
+        count=len(game.rounds)
+    )
     say(
-        f"{game_file}: {len(game.players)} players, {played} round{'s' * (played != 1)} played,"
-        " no problem found"
+        _("{file}: {players} players, {played}, no problem found").format(
+            file=game_file, players=len(game.players), played=played
+        )
     )
 
 
-@game_app.command("import")
+@game_app.command("import", cls=Command, help=N_("Turn a spreadsheet's CSV export into a game file."))
 def game_import(
     csv_file: Annotated[
         Path,
         typer.Argument(
             metavar="CSV",
-            help="A spreadsheet export: a header of names, one row of points per round.",
+            help=N_("A spreadsheet export: a header of names, one row of points per round."),
             show_default=False,
         ),
     ],
     output: Annotated[
         Path | None,
         typer.Option(
-            "--output", "-o", help="The game file to write [default: beside the CSV, .yaml]",
+            "--output",
+            "-o",
+            help=N_("The game file to write [default: beside the CSV, .yaml]"),
             show_default=False,
         ),
     ] = None,
 ) -> None:
-    """Turn a spreadsheet's CSV export into a game file."""
     from papayoo_print.game.csv_file import import_csv
     from papayoo_print.game.yaml_file import save_game
 
@@ -223,9 +275,12 @@ def game_import(
     say(str(target))
 
 
-@game_app.command("schema")
+@game_app.command(
+    "schema",
+    cls=Command,
+    help=N_("The JSON Schema of game files, for editors that check files as they are typed."),
+)
 def game_schema() -> None:
-    """The JSON Schema of game files, for editors that check files as they are typed."""
     from papayoo_print.game.schema import schema_text
 
     say(schema_text().rstrip("\n"))

@@ -1,4 +1,7 @@
-"""The options the commands share, and turning what the user typed into values."""
+"""The options the commands share, and turning what the user typed into values.
+
+Help texts are written in English with `N_`; the command line translates them when it starts.
+"""
 
 from pathlib import Path
 from typing import Annotated
@@ -6,26 +9,30 @@ from typing import Annotated
 import typer
 
 from papayoo_print.errors import UserError
-from papayoo_print.facts import Paper
-from papayoo_print.words import Language, default_language
+from papayoo_print.facts import Paper, Suit
+from papayoo_print.words import N_, Language, default_language
+from papayoo_print.words import ui_gettext as _
 
 LanguageOption = Annotated[
     Language | None,
     typer.Option(
         "--lang",
         "-l",
-        help="Language of the printout [default: the game file's, else the environment's locale"
-        " if fr, es or en, else en]",
+        help=N_(
+            "Language of the printout and the messages [default: the game file's, else the"
+            " environment's if it is one of fr, es, en, de, it, else en]"
+        ),
         show_default=False,
+        case_sensitive=False,
     ),
 ]
-PaperOption = Annotated[Paper, typer.Option("--paper", help="Paper size.")]
+PaperOption = Annotated[Paper, typer.Option("--paper", help=N_("Paper size."), case_sensitive=False)]
 OutputOption = Annotated[
     str | None,
     typer.Option(
         "--output",
         "-o",
-        help="PDF file (or folder) to write [default: a file in ./output/]",
+        help=N_("PDF file (or folder) to write, - for standard output [default: a file in ./output/]"),
         show_default=False,
         metavar="PATH",
     ),
@@ -34,10 +41,13 @@ TemplateDirOption = Annotated[
     Path | None,
     typer.Option(
         "--template-dir",
-        help="A folder of your own templates (*.html.j2, print.css): used first, by file name.",
+        help=N_("A folder of your own templates (*.html.j2, print.css): used first, by file name."),
         show_default=False,
         file_okay=False,
     ),
+]
+GameFile = Annotated[
+    Path, typer.Argument(metavar="FILE", help=N_("The game file (YAML, or JSON)."), show_default=False)
 ]
 
 
@@ -60,3 +70,16 @@ def parse_names(text: str, option: str = "--names") -> tuple[str, ...]:
         return read_players(text.split(","))
     except UserError as error:
         raise error.placed(subject=option) from None
+
+
+def parse_suit(text: str | None) -> Suit | None:
+    """`--suit` as people type it: coeur, cœur, Corazones, ♥, Hearts."""
+    from papayoo_print.game.values import read_suit, shown
+
+    if text is None:
+        return None
+    if (suit := read_suit(text)) is None:
+        raise UserError(
+            _("--suit: {value} is not spades, hearts, diamonds or clubs").format(value=shown(text))
+        )
+    return suit

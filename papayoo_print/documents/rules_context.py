@@ -22,6 +22,7 @@ from papayoo_print.facts import (
 )
 from papayoo_print.game.model import Game
 from papayoo_print.words import Language, translations
+from papayoo_print.words import ui_gettext as ui
 
 NO_VALUE = "—"
 
@@ -137,10 +138,11 @@ def counted_round(game: Game, number: int | None, language: Language) -> dict[st
     _ = translations(language).gettext
     played = len(game.rounds)
     if not played:
-        raise UserError(Problem("the game has no round yet", subject="game"))
+        raise UserError(Problem(ui("the game has no round yet"), subject="game"))
     number = number or played
     if not 1 <= number <= played:
-        raise UserError(Problem(f"{number}: the game has rounds 1 to {played}", subject="round"))
+        message = ui("{number}: the game has rounds 1 to {played}").format(number=number, played=played)
+        raise UserError(Problem(message, subject="round"))
     round_ = game.rounds[number - 1]
     papayoo_card = f"7 {round_.suit.symbol}" if round_.suit else "7"
     rows = []

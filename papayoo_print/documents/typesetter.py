@@ -27,6 +27,7 @@ from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MARGIN, Paper
 from papayoo_print.resources import BOLD, FONT_FAMILY, REGULAR, font_path, fonts_dir, templates_dir
 from papayoo_print.words import Language, translations
+from papayoo_print.words import ui_gettext as _
 
 STYLESHEET = "print.css"
 PAGE_SIZES = {Paper.a4: "A4", Paper.letter: "letter"}
@@ -42,7 +43,9 @@ class _InsideFolder(FileSystemLoader):
     def get_source(self, environment: Any, template: str) -> tuple[str, str, Any]:
         source, filename, uptodate = super().get_source(environment, template)
         if not Path(filename).resolve().is_relative_to(self.folder):
-            message = f"leads out of {self.folder}: a template is read only from its own folder"
+            message = _("leads out of {folder}: a template is read only from its own folder").format(
+                folder=self.folder
+            )
             raise UserError(Problem(message, file=filename))
         return source, filename, uptodate
 
@@ -52,7 +55,9 @@ class Typesetter:
 
     def __init__(self, language: Language, paper: Paper, template_dir: Path | None = None) -> None:
         if template_dir is not None and not template_dir.is_dir():
-            raise UserError(Problem(f"{template_dir} is not a folder", subject="template_dir"))
+            raise UserError(
+                Problem(_("{folder} is not a folder").format(folder=template_dir), subject="template_dir")
+            )
         self.language = language
         self.paper = paper
         self.folders = [folder.resolve() for folder in (template_dir, templates_dir()) if folder is not None]
@@ -94,20 +99,26 @@ class Typesetter:
         except UserError:
             raise
         except TemplateNotFound as missing:
-            raise UserError(f"no template {missing.name} in {', '.join(map(str, self.folders))}") from None
+            message = _("no template {name} in {folders}")
+            raise UserError(
+                message.format(name=missing.name, folders=", ".join(map(str, self.folders)))
+            ) from None
         except TemplateSyntaxError as error:
-            problem = Problem(f"template error: {error.message}", file=error.filename, line=error.lineno)
+            message = _("template error: {problem}").format(problem=error.message)
+            problem = Problem(message, file=error.filename, line=error.lineno)
             raise UserError(problem) from None
         except UnicodeDecodeError:
-            raise UserError(f"template {template}: it is not UTF-8 text") from None
+            raise UserError(_("template {name}: it is not UTF-8 text").format(name=template)) from None
         except RecursionError:
-            raise UserError(f"template {template}: it includes itself, without end") from None
+            raise UserError(
+                _("template {name}: it includes itself, without end").format(name=template)
+            ) from None
         except Exception as error:  # a template is code: whatever it raises is the template's fault
             raise UserError(self._located(error)) from None
 
     def _located(self, error: Exception) -> Problem:
         """The error, at the last line of a template (not of Python) that it passed through."""
-        message = f"template error: {error}".splitlines()[0]
+        message = _("template error: {problem}").format(problem=error).splitlines()[0]
         for frame in reversed(traceback.extract_tb(error.__traceback__)):
             if any(Path(frame.filename).is_relative_to(folder) for folder in self.folders):
                 return Problem(message, file=frame.filename, line=frame.lineno)
@@ -129,7 +140,11 @@ class Typesetter:
             path = folder / STYLESHEET
             if path.is_file() and path.resolve().is_relative_to(folder):
                 return str(path)
-        raise UserError(f"no {STYLESHEET} in {', '.join(map(str, self.folders))}")
+        raise UserError(
+            _("no template {name} in {folders}").format(
+                name=STYLESHEET, folders=", ".join(map(str, self.folders))
+            )
+        )
 
     def _page_and_fonts(self) -> str:
         """The facts print.css does not restate: the fonts, the paper, the sheet's margin."""

@@ -11,6 +11,7 @@ from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game, read_players
 from papayoo_print.game.values import typed_points
 from papayoo_print.game.yaml_file import read_text
+from papayoo_print.words import ui_gettext as _
 
 
 def import_csv(path: Path) -> Game:
@@ -18,7 +19,8 @@ def import_csv(path: Path) -> Game:
     text = read_text(path)
     rows = list(_numbered_rows(text, _dialect(text)))
     if not rows:
-        raise UserError(Problem("the file is empty: its first row should name the players", file=str(path)))
+        message = _("the file is empty: its first row should name the players")
+        raise UserError(Problem(message, file=str(path)))
     header_line, header = rows[0]
     try:
         players = read_players(header)
@@ -29,7 +31,7 @@ def import_csv(path: Path) -> Game:
     lines: list[int] = []
     for line, row in rows[1:]:
         if len(row) != len(players):
-            message = f"{len(row)} values for {len(players)} players"
+            message = _("{count} values for {players} players").format(count=len(row), players=len(players))
             problems.append(Problem(message, file=str(path), line=line))
             continue
         rounds.append({"scores": {name: typed_points(cell) for name, cell in zip(players, row)}})

@@ -19,6 +19,8 @@ from papayoo_print.game.model import Game
 from papayoo_print.game.round_reading import read_rounds
 from papayoo_print.game.values import Problems, normalize_name, shown, unprintable, whole
 from papayoo_print.words import Language
+from papayoo_print.words import ui_gettext as _
+from papayoo_print.words import ui_ngettext as ngettext
 
 GAME_KEYS = ("title", "date", "language", "players", "rounds_planned", "rounds")
 
@@ -27,9 +29,9 @@ def read_game(data: Any) -> Game:
     """The game `data` holds, or a UserError with every problem in it."""
     problems = Problems()
     if not isinstance(data, Mapping):
-        problems.add((), "a game file holds keys such as players: and rounds:, not a list or a value")
+        problems.add((), _("a game file holds keys such as players: and rounds:, not a list or a value"))
         problems.raise_any()
-    problems.unknown_keys(data, GAME_KEYS, (), "a game")
+    problems.unknown_keys(data, GAME_KEYS, ())
     players = _players(problems, data)
     rounds_planned = _rounds_planned(problems, data.get("rounds_planned"))
     rounds = read_rounds(problems, data.get("rounds", []), players) if players else ()
@@ -56,11 +58,11 @@ def read_players(names: Sequence[Any]) -> tuple[str, ...]:
 
 def _players(problems: Problems, data: Mapping[str, Any]) -> tuple[str, ...] | None:
     if "players" not in data:
-        problems.add((), "players: is missing: list the players, e.g. players: [Léa, Hugo, Chloé]")
+        problems.add((), _("players: is missing: list the players, e.g. players: [Léa, Hugo, Chloé]"))
         return None
     value = data["players"]
     if not isinstance(value, list):
-        problems.add(("players",), "players: must be a list of names, e.g. [Léa, Hugo, Chloé]")
+        problems.add(("players",), _("players: must be a list of names, e.g. [Léa, Hugo, Chloé]"))
         return None
     return _names(problems, value)
 
@@ -69,26 +71,32 @@ def _names(problems: Problems, value: Sequence[Any]) -> tuple[str, ...] | None:
     before = len(problems)
     names: list[str] = []
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
-        counted = f"{len(value)} player{'s' * (len(value) != 1)}"
-        problems.add(("players",), f"{counted}: Papayoo is played by {MIN_PLAYERS} to {MAX_PLAYERS}")
+        message = ngettext(
+            "{count} player: Papayoo is played by {low} to {high}",
+            "{count} players: Papayoo is played by {low} to {high}",
+            len(value),
+        )
+        problems.add(("players",), message.format(count=len(value), low=MIN_PLAYERS, high=MAX_PLAYERS))
         if len(value) > MAX_PLAYERS:
             return None
     for index, name in enumerate(value):
         if not isinstance(name, str):
-            message = f"player {index + 1}: {shown(name)} is not text: put it in quotes"
-            problems.add(("players", index), message)
+            message = _("player {number}: {value} is not text: put it in quotes")
+            problems.add(("players", index), message.format(number=index + 1, value=shown(name)))
             continue
         if not name.strip():
-            problems.add(("players", index), f"player {index + 1} has no name")
+            problems.add(("players", index), _("player {number} has no name").format(number=index + 1))
             continue
         name = normalize_name(name)
         if len(name) > MAX_NAME_LENGTH:
-            message = f"player {shown(name)} has more than {MAX_NAME_LENGTH} characters"
-            problems.add(("players", index), message)
+            message = _("player {name} has more than {count} characters")
+            problems.add(("players", index), message.format(name=shown(name), count=MAX_NAME_LENGTH))
         elif why := unprintable(name):
-            problems.add(("players", index), f"player {shown(name)}: {why}")
+            problems.add(
+                ("players", index), _("player {name}: {problem}").format(name=shown(name), problem=why)
+            )
         if name.casefold() in (known.casefold() for known in names):
-            problems.add(("players", index), f"player {shown(name)} is listed twice")
+            problems.add(("players", index), _("player {name} is listed twice").format(name=shown(name)))
         names.append(name)
     return tuple(names) if len(problems) == before else None
 
@@ -97,12 +105,14 @@ def _title(problems: Problems, value: Any) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        problems.add(("title",), f"{shown(value)} is not text: put it in quotes", subject="title")
+        message = _("{value} is not text: put it in quotes").format(value=shown(value))
+        problems.add(("title",), message, subject="title")
         return None
     if len(value) > MAX_TITLE_LENGTH:
-        problems.add(
-            ("title",), f"{shown(value)} has more than {MAX_TITLE_LENGTH} characters", subject="title"
+        message = _("{value} has more than {count} characters").format(
+            value=shown(value), count=MAX_TITLE_LENGTH
         )
+        problems.add(("title",), message, subject="title")
         return None
     if why := unprintable(value):
         problems.add(("title",), why, subject="title")
@@ -116,7 +126,9 @@ def _rounds_planned(problems: Problems, value: Any) -> int | None:
     if not whole(value) or not 1 <= value <= MAX_ROUNDS_PLANNED:
         problems.add(
             ("rounds_planned",),
-            f"{shown(value)} is not a number of rounds from 1 to {MAX_ROUNDS_PLANNED}",
+            _("{value} is not a number of rounds from 1 to {most}").format(
+                value=shown(value), most=MAX_ROUNDS_PLANNED
+            ),
             subject="rounds_planned",
         )
         return None
@@ -131,7 +143,8 @@ def _date(problems: Problems, value: Any) -> datetime.date | None:
             return datetime.date.fromisoformat(value)
         except ValueError:
             pass
-    problems.add(("date",), f"{shown(value)} is not a date written as 2026-11-29", subject="date")
+    message = _("{value} is not a date written as 2026-11-29").format(value=shown(value))
+    problems.add(("date",), message, subject="date")
     return None
 
 
@@ -139,6 +152,9 @@ def _language(problems: Problems, value: Any) -> Language | None:
     if value is None:
         return None
     if value not in Language.__members__:
-        problems.add(("language",), f"{shown(value)} is not one of fr, es, en", subject="language")
+        message = _("{value} is not one of {languages}").format(
+            value=shown(value), languages=", ".join(language.value for language in Language)
+        )
+        problems.add(("language",), message, subject="language")
         return None
     return Language(value)

@@ -7,8 +7,9 @@ from typing import Any
 from papayoo_print.errors import DataPath
 from papayoo_print.facts import MAX_ROUNDS, PAPAYOO_POINTS, PAYOO_CARDS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Round
-from papayoo_print.game.values import Problems, normalize_name, shown, whole
-from papayoo_print.words import Language, join_names
+from papayoo_print.game.values import Problems, find_player, read_suit, shown, whole
+from papayoo_print.words import interface_language, join_names
+from papayoo_print.words import ui_gettext as _
 
 ROUND_KEYS = ("scores", "cards", "papayoo", "suit")
 
@@ -17,10 +18,11 @@ def read_rounds(problems: Problems, value: Any, players: tuple[str, ...]) -> tup
     if value is None:
         return ()
     if not isinstance(value, list):
-        problems.add(("rounds",), "rounds: must be a list, one item per round")
+        problems.add(("rounds",), _("rounds: must be a list, one item per round"))
         return ()
     if len(value) > MAX_ROUNDS:
-        problems.add(("rounds",), f"{len(value)} rounds: a game file holds at most {MAX_ROUNDS}")
+        message = _("{count} rounds: a game file holds at most {most}")
+        problems.add(("rounds",), message.format(count=len(value), most=MAX_ROUNDS))
         return ()
     reader = _RoundReader(problems, players)
     read = (reader.round(data, number) for number, data in enumerate(value, start=1))
@@ -38,22 +40,23 @@ class _RoundReader:
         path: DataPath = ("rounds", number - 1)
         problems = self.problems
         if not isinstance(data, Mapping):
-            problems.add(path, "must hold scores: or cards:", number)
+            problems.add(path, _("must hold scores: or cards:"), number)
             return None
         before = len(problems)
-        problems.unknown_keys(data, ROUND_KEYS, path, "a round")
+        problems.unknown_keys(data, ROUND_KEYS, path)
         for key in ("papayoo", "suit"):
             if key in data and data[key] is None:
-                problems.add((*path, key), f"{key}: is empty: fill it in, or leave the key out", number)
+                message = _("{key}: is empty: fill it in, or leave the key out").format(key=key)
+                problems.add((*path, key), message, number)
         papayoo = self.taker(data.get("papayoo"), path, number)
         suit = self.suit(data.get("suit"), path, number)
         if ("scores" in data) == ("cards" in data):
-            problems.add(path, "give either scores: (points) or cards: (Payoo numbers), not both", number)
+            problems.add(path, _("give either scores: (points) or cards: (Payoo numbers), not both"), number)
             return None
         if "cards" in data:
             cards = self.cards(data["cards"], (*path, "cards"), number)
             if "papayoo" not in data:
-                problems.add(path, "with cards:, say who took the Papayoo (papayoo: Name)", number)
+                problems.add(path, _("with cards:, say who took the Papayoo (papayoo: Name)"), number)
             if cards is None or papayoo is None or len(problems) > before:
                 return None
             points = tuple(
@@ -71,8 +74,9 @@ class _RoundReader:
         if round_.check != ROUND_TOTAL:
             self.problems.add(
                 path,
-                f"the points add up to {round_.check}, not {ROUND_TOTAL}"
-                " — a card was forgotten or counted twice",
+                _("the points add up to {sum}, not {total} — a card was forgotten or counted twice").format(
+                    sum=round_.check, total=ROUND_TOTAL
+                ),
                 number,
             )
             return None
@@ -80,8 +84,9 @@ class _RoundReader:
         if taker is not None and round_.points[taker] < PAPAYOO_POINTS:
             self.problems.add(
                 (*path, "papayoo"),
-                f"{self.players[taker]} took the Papayoo, so scored at least {PAPAYOO_POINTS},"
-                f" not {round_.points[taker]}",
+                _("{name} took the Papayoo, so scored at least {papayoo}, not {points}").format(
+                    name=self.players[taker], papayoo=PAPAYOO_POINTS, points=round_.points[taker]
+                ),
                 number,
             )
             return None
@@ -90,45 +95,47 @@ class _RoundReader:
     def taker(self, name: Any, path: DataPath, number: int) -> int | None:
         if name is None:
             return None
-        if isinstance(name, str):
-            name = normalize_name(name)
-        if name not in self.players:
-            self.problems.add((*path, "papayoo"), f"papayoo: {shown(name)} is not one of the players", number)
+        found = find_player(name, self.players)
+        if isinstance(found, str):
+            self.problems.add((*path, "papayoo"), f"papayoo: {found}", number)
             return None
-        return self.players.index(name)
+        return found
 
     def suit(self, value: Any, path: DataPath, number: int) -> Suit | None:
         if value is None:
             return None
-        if value not in Suit.__members__:
-            self.problems.add(
-                (*path, "suit"), f"suit: {shown(value)} is not spades, hearts, diamonds or clubs", number
-            )
-            return None
-        return Suit(value)
+        suit = read_suit(value) if isinstance(value, str) else None
+        if suit is None:
+            message = _("suit: {value} is not spades, hearts, diamonds or clubs").format(value=shown(value))
+            self.problems.add((*path, "suit"), message, number)
+        return suit
 
     def per_player(self, data: Any, path: DataPath, number: int, what: str) -> dict[str, Any] | None:
         """A `{player: value}` mapping that names every player once and nobody else."""
         players = self.players
         if not isinstance(data, Mapping):
-            self.problems.add(
-                path, f"{what}: must give each player's {what}, e.g. {{{players[0]}: …}}", number
+            message = _("{key}: must give each player's value, e.g. {{{name}: …}}").format(
+                key=what, name=players[0]
             )
+            self.problems.add(path, message, number)
             return None
         ok = True
         given = {}
         for key, value in data.items():
-            name = normalize_name(key) if isinstance(key, str) else key
-            if name not in players:
-                self.problems.add((*path, key), f"{shown(key)} is not one of the players", number)
+            found = find_player(key, players)
+            if isinstance(found, str):
+                self.problems.add((*path, key), found, number)
                 ok = False
-            elif name in given:
-                self.problems.add((*path, key), f"{name} is given twice", number)
+            elif players[found] in given:
+                self.problems.add(
+                    (*path, key), _("{name} is given twice").format(name=players[found]), number
+                )
                 ok = False
-            given[name] = value
+            else:
+                given[players[found]] = value
         for name in players:
             if name not in given:
-                self.problems.add(path, f"{name} is missing", number)
+                self.problems.add(path, _("{name} is missing").format(name=name), number)
                 ok = False
         return given if ok else None
 
@@ -141,7 +148,9 @@ class _RoundReader:
             if not whole(value) or not 0 <= value <= ROUND_TOTAL:
                 self.problems.add(
                     (*path, name),
-                    f"{shown(value)} is not a whole number of points from 0 to {ROUND_TOTAL}",
+                    _("{value} is not a whole number of points from 0 to {total}").format(
+                        value=shown(value), total=ROUND_TOTAL
+                    ),
                     number,
                     name,
                 )
@@ -159,7 +168,7 @@ class _RoundReader:
                 cards[name] = taken = []
             if not isinstance(taken, list):
                 self.problems.add(
-                    (*path, name), "list the Payoo numbers taken, e.g. [3, 9], or []", number, name
+                    (*path, name), _("list the Payoo numbers taken, e.g. [3, 9], or []"), number, name
                 )
                 ok = False
                 continue
@@ -167,8 +176,9 @@ class _RoundReader:
                 if not whole(card) or card not in PAYOO_CARDS:
                     self.problems.add(
                         (*path, name),
-                        f"{shown(card)} is not a Payoo card: they are numbered"
-                        f" {PAYOO_CARDS[0]} to {PAYOO_CARDS[-1]}",
+                        _("{value} is not a Payoo card: they are numbered {first} to {last}").format(
+                            value=shown(card), first=PAYOO_CARDS[0], last=PAYOO_CARDS[-1]
+                        ),
                         number,
                         name,
                     )
@@ -184,8 +194,14 @@ class _RoundReader:
         for card in PAYOO_CARDS:
             takers = holders.get(card, [])
             if not takers:
-                self.problems.add(path, f"Payoo {card} is missing — nobody took it", number)
+                self.problems.add(
+                    path, _("Payoo {card} is missing — nobody took it").format(card=card), number
+                )
             elif len(takers) > 1:
                 self.problems.add(
-                    path, f"Payoo {card} is counted twice, for {join_names(takers, Language.en)}", number
+                    path,
+                    _("Payoo {card} is counted twice, for {names}").format(
+                        card=card, names=join_names(takers, interface_language())
+                    ),
+                    number,
                 )

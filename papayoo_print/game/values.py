@@ -4,11 +4,15 @@
 import difflib
 import re
 import unicodedata
+from functools import cache
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from papayoo_print.errors import DataPath, Problem, UserError
+from papayoo_print.facts import Suit
 from papayoo_print.resources import printable_characters
+from papayoo_print.words import Language, translations
+from papayoo_print.words import ui_gettext as _
 
 MAX_DIGITS = 18
 """Beyond this a string of digits is no number a game holds (and Python refuses to convert one
@@ -35,12 +39,20 @@ class Problems:
     def __len__(self) -> int:
         return len(self.found)
 
-    def unknown_keys(self, data: Mapping[Any, Any], known: Sequence[str], path: DataPath, what: str) -> None:
+    def unknown_keys(self, data: Mapping[Any, Any], known: Sequence[str], path: DataPath) -> None:
+        """Keys not in `known`, each with the likely one, or else the keys a game (path ()) or a
+        round has."""
         for key in data:
             if key not in known:
                 close = difflib.get_close_matches(str(key), known, n=1)
-                hint = f" (did you mean '{close[0]}'?)" if close else f" ({what} has: {', '.join(known)})"
-                self.add((*path, key), f"unknown key {str(key)!r}{hint}")
+                if close:
+                    hint = _("did you mean '{key}'?").format(key=close[0])
+                elif path:
+                    hint = _("a round has: {keys}").format(keys=", ".join(known))
+                else:
+                    hint = _("a game has: {keys}").format(keys=", ".join(known))
+                message = _("unknown key {key} ({hint})").format(key=shown(str(key)), hint=hint)
+                self.add((*path, key), message)
 
     def raise_any(self) -> None:
         if self.found:
@@ -80,15 +92,15 @@ def unprintable(text: str) -> str | None:
     for char in dict.fromkeys(text):
         category = unicodedata.category(char)
         if category == "Cc":
-            return f"{_code_point(char)} is a control character"
+            return _("{character} is a control character").format(character=_code_point(char))
         if category == "Cf":
-            return f"{_code_point(char)} is an invisible character: remove it"
+            return _("{character} is an invisible character: remove it").format(character=_code_point(char))
     missing = [char for char in dict.fromkeys(text) if ord(char) not in printable_characters()]
     if missing:
         named = (
             f"{char} ({_code_point(char)})" if char.isprintable() else _code_point(char) for char in missing
         )
-        return f"the font cannot print {', '.join(named)}"
+        return _("the font cannot print {characters}").format(characters=", ".join(named))
     return None
 
 
@@ -96,3 +108,56 @@ def _code_point(char: str) -> str:
     """U+00AD SOFT HYPHEN: the name only for what a terminal would not show."""
     name = "" if char.isprintable() else unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" {name}" if name else "")
+
+
+def folded(text: str) -> str:
+    """Text as people type it without accents or capitals: Chloe for Chloé, COEUR for cœur."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
+    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
+    return plain.replace("œ", "oe").replace("æ", "ae")
+
+
+def find_player(given: Any, players: Sequence[str]) -> int | str:
+    """The position of the player `given` names, matched as typed (Chloe, LÉA), or why not:
+    a name no player has (with the likely one) or one that fits two."""
+    if isinstance(given, str):
+        if (exact := normalize_name(given)) in players:
+            return players.index(exact)
+        matches = [index for index, name in enumerate(players) if folded(name) == folded(given)]
+        if len(matches) == 1:
+            return matches[0]
+        if matches:
+            names = ", ".join(players[index] for index in matches)
+            return _("{name} could be {names}: write it as the players are listed").format(
+                name=shown(given), names=names
+            )
+        close = difflib.get_close_matches(folded(given), [folded(name) for name in players], n=1)
+        if close:
+            likely = next(name for name in players if folded(name) == close[0])
+            return _("{name} is not one of the players (did you mean {likely}?)").format(
+                name=shown(given), likely=likely
+            )
+    return _("{name} is not one of the players").format(name=shown(given))
+
+
+def read_suit(text: str) -> Suit | None:
+    """A suit as people type it, in any language the tool speaks, one or many, with or without
+    accents and capitals, or its symbol: coeur, Corazones, ♥, Hearts."""
+    wanted = folded(text)
+    for suit in Suit:
+        if wanted in {folded(suit.symbol), suit.value} | _suit_words()[suit]:
+            return suit
+    return None
+
+
+@cache
+def _suit_words() -> dict[Suit, set[str]]:
+    words: dict[Suit, set[str]] = {suit: set() for suit in Suit}
+    for language in Language:
+        catalog = translations(language)
+        for count in (1, 2):
+            words[Suit.spades].add(folded(catalog.ngettext("spade", "spades", count)))
+            words[Suit.hearts].add(folded(catalog.ngettext("heart", "hearts", count)))
+            words[Suit.diamonds].add(folded(catalog.ngettext("diamond", "diamonds", count)))
+            words[Suit.clubs].add(folded(catalog.ngettext("club", "clubs", count)))
+    return words

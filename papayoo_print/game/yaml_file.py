@@ -22,6 +22,7 @@ from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.values import MAX_DIGITS, shown
 from papayoo_print.output import write_atomic
+from papayoo_print.words import ui_gettext as _
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -64,7 +65,9 @@ class _Located:
             raise UserError(Problem(self.too_much(len(path) > MAX_DEPTH), file=self.source, line=line))
         if node.tag not in _STANDARD_TAGS:
             tag = node.tag.replace("tag:yaml.org,2002:", "!!")
-            message = f"the tag {shown(tag)} is not allowed: a game file holds only plain values"
+            message = _("the tag {tag} is not allowed: a game file holds only plain values").format(
+                tag=shown(tag)
+            )
             raise UserError(Problem(message, file=self.source, line=line))
         self.lines[path] = line
         if isinstance(node, yaml.MappingNode):
@@ -74,7 +77,9 @@ class _Located:
                 if key in data:
                     self.duplicates.append(
                         Problem(
-                            f"{shown(key)} is given twice (first on line {self.lines[(*path, key)]})",
+                            _("{key} is given twice (first on line {line})").format(
+                                key=shown(key), line=self.lines[(*path, key)]
+                            ),
                             file=self.source,
                             line=key_node.start_mark.line + 1,
                         )
@@ -89,10 +94,10 @@ class _Located:
 
     def too_much(self, deep: bool) -> str:
         if self.aliased:
-            return "far too large or deep for a game: an alias repeats a part of it"
+            return _("far too large or deep for a game: an alias repeats a part of it")
         if deep:
-            return f"nested more than {MAX_DEPTH} levels deep: far too deep for a game"
-        return f"more than {MAX_VALUES} values: far too large for a game"
+            return _("nested more than {depth} levels deep: far too deep for a game").format(depth=MAX_DEPTH)
+        return _("more than {count} values: far too large for a game").format(count=MAX_VALUES)
 
     def line(self, path: tuple[Any, ...]) -> int:
         """The line of `path`, or of the nearest value above it that has one."""
@@ -126,9 +131,12 @@ def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else 1
-        raise UserError(Problem(f"this is not valid YAML: {error.problem}", file=source, line=line)) from None
+        message = _("this is not valid YAML: {problem}").format(problem=error.problem)
+        raise UserError(Problem(message, file=source, line=line)) from None
     except yaml.YAMLError as error:
-        raise UserError(Problem(f"this is not valid YAML: {error}", file=source)) from None
+        raise UserError(
+            Problem(_("this is not valid YAML: {problem}").format(problem=error), file=source)
+        ) from None
     data = located.build(node, ()) if node is not None else None
     if located.duplicates:
         raise UserError(*located.duplicates)
@@ -141,21 +149,26 @@ def read_text(path: Path) -> str:
     try:
         with open(path, "rb") as stream:
             if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                raise UserError(Problem("is not a regular file", file=place))
+                raise UserError(Problem(_("is not a regular file"), file=place))
             data = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise UserError(Problem("no such file", file=place)) from None
+        raise UserError(Problem(_("no such file"), file=place)) from None
     except IsADirectoryError:
-        raise UserError(Problem("is a folder, not a game file", file=place)) from None
+        raise UserError(Problem(_("is a folder, not a game file"), file=place)) from None
     except OSError as error:
-        raise UserError(Problem(f"cannot read it ({error.strerror})", file=place)) from None
+        raise UserError(
+            Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=place)
+        ) from None
     if len(data) > MAX_FILE_BYTES:
-        raise UserError(Problem(f"is larger than {MAX_FILE_BYTES:,} bytes: too large for a game", file=place))
+        message = _("is larger than {megabytes} MB: too large for a game").format(
+            megabytes=MAX_FILE_BYTES // 1_000_000
+        )
+        raise UserError(Problem(message, file=place))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise UserError(Problem("the file is not UTF-8 text", file=place, line=line)) from None
+        raise UserError(Problem(_("the file is not UTF-8 text"), file=place, line=line)) from None
 
 
 def load_game(path: Path) -> Game:
