@@ -52,7 +52,8 @@ def test_the_seed_game_recorded_round_by_round(run: Run, new_game: Path) -> None
     for number, (*points, taker) in enumerate(SEED, start=1):
         result = run("game", "add", "night.yaml", *points, "--papayoo", taker)
         assert result.exit_code == 0, result.output
-        lines = result.stdout.splitlines()
+        saved, *lines = result.stdout.splitlines()
+        assert saved.startswith(f"round {number} is saved: Léa ")
         assert lines[1].split() == ["Manche", "Léa", "Hugo", "Chloé", "Nathan", "Contrôle"]
         assert len(load_game(new_game).rounds) == number
     assert lines[0] == "Partie à quatre — Hugo gagne avec 242 points"
@@ -67,7 +68,9 @@ def test_points_by_name(run: Run, new_game: Path) -> None:
     assert result.exit_code == 0, result.output
     [round_] = load_game(new_game).rounds
     assert round_.points == (27, 71, 58, 94) and round_.suit.value == "hearts"
-    assert result.stdout.splitlines()[0] == "Partie à quatre — In progress: 1 of 5 round played"
+    saved, standings = result.stdout.splitlines()[:2]
+    assert saved == "round 1 is saved: Léa 27, Hugo 71*, Chloé 58, Nathan 94"
+    assert standings == "Partie à quatre — In progress: 1 of 5 rounds played"
 
 
 BAD_ROUNDS = [
@@ -75,7 +78,7 @@ BAD_ROUNDS = [
      "night.yaml: round 1: the points add up to 249, not 250 — a card was forgotten or counted twice"),
     (["27", "71", "58"], "3 points given for 4 players (Léa, Hugo, Chloé, Nathan)"),
     (["Léa=27", "71", "58", "94"], "give the points either all in seating order or all as Name=points"),
-    (["Lea=27", "Hugo=71", "Chloé=58", "Nathan=94"], "night.yaml: round 1: 'Lea' is not one of the players"),
+    (["Zoe=27", "Hugo=71", "Chloé=58", "Nathan=94"], "night.yaml: round 1: 'Zoe' is not one of the players"),
     (["27", "71", "58", "94", "--papayoo", "Léa"],
      "night.yaml: round 1: Léa took the Papayoo, so scored at least 40, not 27"),
     (["27", "71", "58", "94", "--papayoo", "Zoé"],
@@ -83,7 +86,7 @@ BAD_ROUNDS = [
     (["27", "71.5", "58", "93.5"], "night.yaml: round 1, Hugo: '71.5' is not a whole number of points"),
     (["27", "71", "58", "+-94"], "night.yaml: round 1, Nathan: '+-94' is not a whole number of points"),
     (["27", "71", "58", "9⁴"], "night.yaml: round 1, Nathan: '9⁴' is not a whole number of points"),
-    (["27", "71", "58", "94", "--suit", "stars"], "Invalid value for '--suit': 'stars' is not one of"),
+    (["27", "71", "58", "94", "--suit", "stars"], "--suit: 'stars' is not spades, hearts, diamonds or clubs"),
 ]
 
 

@@ -112,7 +112,7 @@ def test_lang_option_beats_the_environment(run: Run, workdir: Path) -> None:
         (["--rounds", "0"], "Invalid value for '--rounds' / '-r': 0 is not in the range 1<=x<=18."),
         (["--rounds", "19"], "Invalid value for '--rounds' / '-r': 19 is not in the range 1<=x<=18."),
         (["--players", "four"], "Invalid value for '--players' / '-p': 'four' is not a valid int"),
-        (["--lang", "de"], "Invalid value for '--lang' / '-l': 'de' is not one of 'fr', 'es', 'en'."),
+        (["--lang", "xx"], "Invalid value for '--lang' / '-l': 'xx' is not one of 'fr', 'es', 'en', 'de', 'it'."),
         (["--paper", "a3"], "Invalid value for '--paper': 'a3' is not one of 'a4', 'letter'."),
         (["--names", "Léa,Hugo,léa"], "--names: player 'léa' is listed twice"),
         (["--names", "Léa,Hugo"], "--names: 2 players: Papayoo is played by 3 to 8"),
