@@ -44,7 +44,13 @@ class OneLineErrors(TyperGroup):
 
 def _print_lines(lines: Iterator[str] | list[str], kind: str = "error") -> None:
     for line in lines:
-        typer.echo(f"{PROG}: {kind}: {line}".rstrip(), err=True)
+        typer.echo(f"{PROG}: {kind}: {_visible(line)}".rstrip(), err=True)
+
+
+def _visible(line: str) -> str:
+    """The line, with what a terminal would obey or hide (a newline, ESC, U+200D) written as an
+    escape, as Python writes it: a file name the user typed is shown, never run."""
+    return "".join(character if character.isprintable() else repr(character)[1:-1] for character in line)
 
 
 def warn(lines: list[str]) -> None:

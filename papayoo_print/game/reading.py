@@ -138,7 +138,7 @@ def _date(problems: Problems, value: Any) -> datetime.date | None:
 def _language(problems: Problems, value: Any) -> Language | None:
     if value is None:
         return None
-    if value not in Language.__members__:
+    if not isinstance(value, str) or value not in Language.__members__:
         problems.add(("language",), f"{shown(value)} is not one of fr, es, en", subject="language")
         return None
     return Language(value)

@@ -100,7 +100,7 @@ class _RoundReader:
     def suit(self, value: Any, path: DataPath, number: int) -> Suit | None:
         if value is None:
             return None
-        if value not in Suit.__members__:
+        if not isinstance(value, str) or value not in Suit.__members__:
             self.problems.add(
                 (*path, "suit"), f"suit: {shown(value)} is not spades, hearts, diamonds or clubs", number
             )
