@@ -26,35 +26,54 @@ LOCK_WAIT = 10.0
 def output_path(requested: str | None, default_name: str, inputs: Sequence[Path] = ()) -> Path:
     """`requested` as given; a folder (or a path ending in a separator) gets `default_name`
     inside it; none means ./output/. Refused: a missing folder, a special file, an input."""
+    try:
+        path = _in_folder(requested, default_name)
+        refuse_special(path)
+        for source in inputs:
+            if path.exists() and source.exists() and os.path.samefile(path, source):
+                message = _("is one of this command's inputs: write the output elsewhere")
+                raise UserError(Problem(message, file=str(path)))
+    except OSError as error:  # a name too long for the system, a folder it may not enter
+        raise UserError(_cannot_write(error, requested)) from None
+    return path
+
+
+def new_file(requested: str, default_name: str | None = None) -> Path:
+    """Where to write a file that must not replace one that exists (a game being started); a
+    folder gets `default_name` inside it, where there is one."""
+    try:
+        if default_name is None and _names_folder(requested):
+            raise UserError(Problem(_("is a folder: name the file to write"), file=requested))
+        path = _in_folder(requested, default_name or "")
+        if os.path.lexists(path):
+            message = _("{file} already exists: choose another name, or delete it first").format(file=path)
+            raise UserError(message)
+    except OSError as error:
+        raise UserError(_cannot_write(error, requested)) from None
+    return path
+
+
+def _cannot_write(error: OSError, place: str | None) -> Problem:
+    return Problem(_("cannot write here ({reason})").format(reason=error.strerror), file=place)
+
+
+def _in_folder(requested: str | None, default_name: str) -> Path:
     if requested is None:
-        path = Path(DEFAULT_FOLDER) / default_name
-    elif requested.endswith(("/", os.sep)) or Path(requested).is_dir():
+        return Path(DEFAULT_FOLDER) / default_name
+    if _names_folder(requested):
         if not Path(requested).is_dir():
             raise UserError(Problem(_("this folder does not exist"), file=requested))
-        path = Path(requested) / default_name
-    else:
-        path = Path(requested)
-        if not path.parent.is_dir():
-            raise UserError(
-                Problem(_("the folder {folder} does not exist").format(folder=path.parent), file=requested)
-            )
-    refuse_special(path)
-    for source in inputs:
-        if path.exists() and source.exists() and os.path.samefile(path, source):
-            message = _("is one of this command's inputs: write the output elsewhere")
-            raise UserError(Problem(message, file=str(path)))
-    return path
-
-
-def new_file(path: Path) -> Path:
-    """`path`, for a file that must not replace one that exists (a game being started)."""
-    if os.path.lexists(path):
-        raise UserError(_("{file} already exists: choose another name, or delete it first").format(file=path))
+        return Path(requested) / default_name
+    path = Path(requested)
     if not path.parent.is_dir():
         raise UserError(
-            Problem(_("the folder {folder} does not exist").format(folder=path.parent), file=str(path))
+            Problem(_("the folder {folder} does not exist").format(folder=path.parent), file=requested)
         )
     return path
+
+
+def _names_folder(requested: str) -> bool:
+    return requested.endswith(("/", os.sep)) or Path(requested).is_dir()
 
 
 def refuse_special(path: Path) -> None:
@@ -85,9 +104,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp"
         )
     except OSError as error:
-        raise UserError(
-            Problem(_("cannot write here ({reason})").format(reason=error.strerror), file=str(path))
-        ) from None
+        raise UserError(_cannot_write(error, str(path))) from None
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
@@ -96,9 +113,7 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
         if isinstance(error, OSError):
-            raise UserError(
-                Problem(_("cannot write here ({reason})").format(reason=error.strerror), file=str(path))
-            ) from None
+            raise UserError(_cannot_write(error, str(path))) from None
         raise
 
 
@@ -133,6 +148,8 @@ def locked(path: Path) -> Iterator[None]:
     while True:
         try:
             descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
+        except FileNotFoundError:
+            raise UserError(Problem(_("no such file"), file=str(path))) from None
         except OSError as error:
             raise UserError(
                 Problem(_("cannot lock it ({reason})").format(reason=error.strerror), file=str(path))

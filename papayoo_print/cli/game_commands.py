@@ -68,7 +68,10 @@ def _round_in_words(game: "Game", round_: "Round") -> str:
     "new", cls=Command, help=N_("Start a game file: the players, and the number of rounds agreed.")
 )
 def game_new(
-    game_file: GameFile,
+    requested_file: Annotated[
+        str,
+        typer.Argument(metavar="FILE", help=N_("The game file to start (YAML, or JSON)."), show_default=False),
+    ],
     players: Annotated[
         str, typer.Option("--players", "-p", help=N_("Player names in seating order, comma-separated."))
     ],
@@ -104,7 +107,7 @@ def game_new(
     from papayoo_print.game.reading import read_game
     from papayoo_print.game.yaml_file import save_game
 
-    new_file(game_file)
+    game_file = new_file(requested_file)
     data = {
         "title": title,
         "date": date or datetime.date.today().isoformat(),
@@ -258,19 +261,21 @@ def game_import(
         ),
     ],
     output: Annotated[
-        Path | None,
+        str | None,
         typer.Option(
             "--output",
             "-o",
-            help=N_("The game file to write [default: beside the CSV, .yaml]"),
+            help=N_("The game file (or folder) to write [default: beside the CSV, .yaml]"),
             show_default=False,
+            metavar="PATH",
         ),
     ] = None,
 ) -> None:
     from papayoo_print.game.csv_file import import_csv
     from papayoo_print.game.yaml_file import save_game
 
-    target = new_file(output or csv_file.with_suffix(".yaml"))
+    beside = csv_file.with_suffix(".yaml")
+    target = new_file(output, beside.name) if output else new_file(str(beside))
     save_game(import_csv(csv_file), target)
     say(str(target))
 

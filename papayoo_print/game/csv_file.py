@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from papayoo_print.errors import Problem, UserError
+from papayoo_print.facts import MAX_FILE_BYTES
 from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game, read_players
 from papayoo_print.game.values import typed_points
@@ -17,7 +18,7 @@ from papayoo_print.words import ui_gettext as _
 def import_csv(path: Path) -> Game:
     """The game in the CSV file at `path`; a UserError names each problem's line."""
     text = read_text(path)
-    rows = list(_numbered_rows(text, _dialect(text)))
+    rows = list(_numbered_rows(text, _dialect(text), str(path)))
     if not rows:
         message = _("the file is empty: its first row should name the players")
         raise UserError(Problem(message, file=str(path)))
@@ -57,12 +58,19 @@ def _dialect(text: str) -> type[csv.Dialect] | csv.Dialect:
         return csv.excel
 
 
-def _numbered_rows(text: str, dialect: type[csv.Dialect] | csv.Dialect) -> Iterator[tuple[int, list[str]]]:
+def _numbered_rows(
+    text: str, dialect: type[csv.Dialect] | csv.Dialect, source: str
+) -> Iterator[tuple[int, list[str]]]:
     """Each row that holds anything, with the line it ends on."""
+    csv.field_size_limit(max(csv.field_size_limit(), MAX_FILE_BYTES))  # a cell can be the whole file
     reader = csv.reader(io.StringIO(text), dialect)
-    for row in reader:
-        if any(cell.strip() for cell in row):
-            yield reader.line_num, row
+    try:
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                yield reader.line_num, row
+    except csv.Error as error:
+        message = _("this is not valid CSV: {problem}").format(problem=error)
+        raise UserError(Problem(message, file=source, line=reader.line_num)) from None
 
 
 def _line(problem: Problem, lines: list[int], header_line: int) -> int:

@@ -151,7 +151,7 @@ def _date(problems: Problems, value: Any) -> datetime.date | None:
 def _language(problems: Problems, value: Any) -> Language | None:
     if value is None:
         return None
-    if value not in Language.__members__:
+    if not isinstance(value, str) or value not in Language.__members__:
         message = _("{value} is not one of {languages}").format(
             value=shown(value), languages=", ".join(language.value for language in Language)
         )

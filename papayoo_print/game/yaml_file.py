@@ -117,7 +117,9 @@ def _scalar(node: yaml.ScalarNode) -> Any:
         return True
     if _FALSE.match(value):
         return False
-    if _INT.match(value) and len(value) <= MAX_DIGITS:
+    if len(value) > MAX_DIGITS:
+        return value  # no number a game holds: text, named as written by the checks
+    if _INT.match(value):
         return int(value)
     if _FLOAT.match(value):
         return float(value)
@@ -127,11 +129,19 @@ def _scalar(node: yaml.ScalarNode) -> Any:
 def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
     located = _Located(source)
     try:
+        _count_values(text, source)
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else 1
-        message = _("this is not valid YAML: {problem}").format(problem=error.problem)
+        problem = str(error.problem)
+        if problem.startswith("but ") and error.context:  # "but found another document"
+            problem = f"{error.context}, {problem}"
+        message = _("this is not valid YAML: {problem}").format(problem=problem)
+        raise UserError(Problem(message, file=source, line=line)) from None
+    except yaml.reader.ReaderError as error:  # a character YAML does not allow, such as NUL
+        line = text[: error.position].count("\n") + 1
+        message = _("this is not valid YAML: {problem}").format(problem=str(error).splitlines()[0])
         raise UserError(Problem(message, file=source, line=line)) from None
     except yaml.YAMLError as error:
         raise UserError(
@@ -143,12 +153,34 @@ def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
     return data, located
 
 
+def _count_values(text: str, source: str) -> None:
+    """Refuse a file of more than MAX_VALUES values before building any of them: reading its
+    events costs a fraction of what a million small values would take to build."""
+    loader = _Loader(text)
+    try:
+        values = 0
+        while loader.check_event():
+            event = loader.get_event()
+            if isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)):
+                values += 1
+                if values > MAX_VALUES:
+                    message = _("more than {count} values: far too large for a game").format(count=MAX_VALUES)
+                    raise UserError(Problem(message, file=source, line=event.start_mark.line + 1))
+    finally:
+        loader.dispose()
+
+
 def read_text(path: Path) -> str:
     """The text of a game or CSV file: a regular file of at most MAX_FILE_BYTES, in UTF-8."""
     place = str(path)
     try:
-        with open(path, "rb") as stream:
-            if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
+        # Without waiting for a writer, should it be a FIFO: it is refused below.
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with open(descriptor, "rb") as stream:
+            mode = os.fstat(stream.fileno()).st_mode
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError
+            if not stat.S_ISREG(mode):
                 raise UserError(Problem(_("is not a regular file"), file=place))
             data = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
