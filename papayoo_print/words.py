@@ -51,8 +51,9 @@ def N_(message: str) -> str:
 _interface: list[Language] = []
 
 
-def set_interface_language(language: Language) -> None:
-    _interface[:] = [language]
+def set_interface_language(language: Language | None) -> None:
+    """The language of messages and help from now on; None: the environment's."""
+    _interface[:] = [language] if language else []
 
 
 def interface_language() -> Language:

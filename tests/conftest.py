@@ -6,9 +6,17 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
+from papayoo_print import words
 from papayoo_print.cli.app import app
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
+@pytest.fixture(autouse=True)
+def interface_follows_the_environment() -> Iterator[None]:
+    """Each test starts as a new process does: no interface language chosen by `--lang` yet."""
+    yield
+    words.set_interface_language(None)
 
 
 @pytest.fixture

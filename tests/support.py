@@ -6,6 +6,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
+from papayoo_print.game.model import Game
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "games"
@@ -38,3 +39,12 @@ def games(draw: st.DrawFn) -> dict[str, Any]:
         points, taker = draw(points_of_a_round(count))
         rounds.append({"scores": dict(zip(names, points)), "papayoo": names[taker]})
     return {"players": names, "rounds": rounds, "rounds_planned": draw(st.integers(1, 24))}
+
+
+def import_csv(path: Path) -> Game:
+    """The game in a CSV file, as `game import` reads it."""
+    from papayoo_print.game.csv_file import csv_game
+    from papayoo_print.game.csv_text import read_csv_text
+
+    text, _encoding = read_csv_text(path)
+    return csv_game(text, str(path))

@@ -26,6 +26,7 @@ CLICK_MESSAGES = [
         N_("'{value}' is not one of {choices}."),
     ),
     (re.compile(r"'(?P<value>.*)' is not a valid integer\."), N_("'{value}' is not a valid integer.")),
+    (re.compile(r"'(?P<value>.*)' is not a valid int range\."), N_("'{value}' is not a whole number.")),
     (
         re.compile(r"(?P<value>.+) is not in the range (?P<range>.+)\."),
         N_("{value} is not in the range {range}."),
@@ -33,7 +34,7 @@ CLICK_MESSAGES = [
     (re.compile(r"Missing argument '(?P<name>.+)'\.(?P<rest>.*)"), N_("Missing argument '{name}'.")),
     (re.compile(r"Missing option '(?P<name>.+)'\.(?P<rest>.*)"), N_("Missing option '{name}'.")),
     (
-        re.compile(r"Got unexpected extra arguments? \((?P<args>.+)\)"),
+        re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>.+)\)"),
         N_("Got unexpected extra arguments ({args})"),
     ),
     (
@@ -49,8 +50,15 @@ _NO_SUCH_OPTION = N_("No such option: {name}")
 _POSSIBLE = N_("(possible options: {names})")
 
 
+_DID_YOU_MEAN = re.compile(r"(?P<head>.+?)\. Did you mean (?P<likely>.+)\?")
+"""Typer's suggestion, added in English after Click's (translated) "No such command"."""
+
+
 def translate_click_message(text: str) -> str:
     """A usage error's line in the interface's language; a line of no known pattern as it is."""
+    if match := _DID_YOU_MEAN.fullmatch(text):
+        suggestion = ui_gettext(N_("Did you mean {likely}?")).format(likely=match["likely"])
+        return f"{translate_click_message(match['head'] + '.')} {suggestion}"
     for pattern, message in CLICK_MESSAGES:
         if match := pattern.fullmatch(text):
             found = match.groupdict()
@@ -97,6 +105,10 @@ class _Translated:
         rich_utils.COMMANDS_PANEL_TITLE = ui_gettext(N_("Commands"))
         rich_utils.DEFAULT_STRING = ui_gettext(N_("[default: {}]"))
         rich_utils.REQUIRED_LONG_STRING = ui_gettext(N_("[required]"))
+        for param in self.params:  # type: ignore[attr-defined]
+            if getattr(param, "help", None):
+                # Plain text, not Rich markup: "[default: the game's]" would vanish as a tag.
+                param.help = param.help.replace("[", "\\[")
         super().format_help(ctx, formatter)  # type: ignore[misc]
 
 

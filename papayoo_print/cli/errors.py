@@ -48,7 +48,7 @@ class OneLineErrors(Group):
         except _ReaderGone:
             sys.exit(0)
         except typer.Abort:
-            typer.echo(f"{PROG}: {_('aborted')}", err=True)
+            _print_lines([_("aborted")])
             sys.exit(1)
         sys.exit(result if isinstance(result, int) else 0)
 
@@ -90,8 +90,16 @@ def _print_lines(lines: Iterable[str], warning: bool = False) -> None:
 
 def _visible(line: str) -> str:
     """The line, with what a terminal would obey or hide (a newline, ESC, U+200D) written as an
-    escape, as Python writes it: a file name the user typed is shown, never run."""
-    return "".join(character if character.isprintable() else repr(character)[1:-1] for character in line)
+    escape, as Python writes it: a file name the user typed is shown, never run. Spaces stay,
+    the no-break ones of French typography among them."""
+    return "".join(
+        character if character.isprintable() or character in _SPACES else repr(character)[1:-1]
+        for character in line
+    )
+
+
+_SPACES = "\u00a0\u202f\u2007\u2009"
+"""No-break, narrow no-break, figure and thin spaces: printable, though Python says otherwise."""
 
 
 def warn(lines: list[str]) -> None:

@@ -70,7 +70,9 @@ def _round_in_words(game: "Game", round_: "Round") -> str:
 def game_new(
     requested_file: Annotated[
         str,
-        typer.Argument(metavar="FILE", help=N_("The game file to start (YAML, or JSON)."), show_default=False),
+        typer.Argument(
+            metavar="FILE", help=N_("The game file to start (YAML, or JSON)."), show_default=False
+        ),
     ],
     players: Annotated[
         str, typer.Option("--players", "-p", help=N_("Player names in seating order, comma-separated."))
@@ -158,7 +160,7 @@ def game_add(
         refuse_read_only(game_file)
         round_data: dict[str, Any] = {"scores": _scores(points, game.players)}
         if papayoo is not None:
-            round_data["papayoo"] = papayoo
+            round_data["papayoo"] = _taker(papayoo, game.players)
         if chosen is not None:
             round_data["suit"] = chosen.value
         data = game_data(game)
@@ -174,11 +176,21 @@ def game_add(
     )
     if game.rounds_planned and number > game.rounds_planned:
         saved += " " + ngettext(
-            "(one more than the {planned} round agreed)",
-            "(one more than the {planned} rounds agreed)",
+            "(an extra round: {planned} round was agreed)",
+            "(an extra round: {planned} rounds were agreed)",
             game.rounds_planned,
         ).format(planned=game.rounds_planned)
     _show_saved(game, lang, game_file, saved)
+
+
+def _taker(typed: str, players: tuple[str, ...]) -> str:
+    """The player `--papayoo` names, as the game file spells it (Chloe finds Chloé)."""
+    from papayoo_print.game.values import find_player
+
+    found = find_player(typed, players)
+    if isinstance(found, str):
+        raise UserError(Problem(found, subject="--papayoo"))
+    return players[found]
 
 
 def _scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
@@ -198,7 +210,11 @@ def _scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
     if any(sep for _name, sep, _value in named):
         raise UserError(_("give the points either all in seating order or all as Name=points"))
     if len(points) != len(players):
-        message = _("{count} points given for {players} players ({names})")
+        message = ngettext(
+            "{count} value given for {players} players ({names})",
+            "{count} values given for {players} players ({names})",
+            len(points),
+        )
         raise UserError(message.format(count=len(points), players=len(players), names=", ".join(players)))
     return {name: typed_points(value) for name, value in zip(players, points)}
 
@@ -256,7 +272,10 @@ def game_import(
         Path,
         typer.Argument(
             metavar="CSV",
-            help=N_("A spreadsheet export: a header of names, one row of points per round."),
+            help=N_(
+                "A spreadsheet's CSV: a row of names, then a row of points per round; round numbers,"
+                " a total row, Papayoo and Suit columns are read too."
+            ),
             show_default=False,
         ),
     ],
@@ -271,12 +290,67 @@ def game_import(
         ),
     ] = None,
 ) -> None:
-    from papayoo_print.game.csv_file import import_csv
+    from papayoo_print.cli.errors import problem_line, warn
+    from papayoo_print.game.csv_file import csv_game
+    from papayoo_print.game.csv_text import UTF8, read_csv_text
     from papayoo_print.game.yaml_file import save_game
 
     beside = csv_file.with_suffix(".yaml")
     target = new_file(output, beside.name) if output else new_file(str(beside))
-    save_game(import_csv(csv_file), target)
+    text, encoding = read_csv_text(csv_file)
+    if encoding != UTF8:
+        notice = _("read as {encoding}, not UTF-8").format(encoding=encoding)
+        warn([problem_line(Problem(notice, file=str(csv_file)))])
+    save_game(csv_game(text, str(csv_file)), target)
+    say(str(target))
+
+
+@game_app.command(
+    "export",
+    cls=Command,
+    help=N_("Write a game as CSV for a spreadsheet: a row per round, then the totals; import reads it back."),
+)
+def game_export(
+    game_file: GameFile,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help=N_(
+                "The CSV file (or folder) to write, - for standard output [default: beside the game, .csv]"
+            ),
+            show_default=False,
+            metavar="PATH",
+        ),
+    ] = None,
+    lang: Annotated[
+        Language | None,
+        typer.Option(
+            "--lang",
+            "-l",
+            help=N_(
+                "Language of the headings and the suits, and of the messages"
+                " [default: the game's, else the environment's]"
+            ),
+            show_default=False,
+            case_sensitive=False,
+        ),
+    ] = None,
+) -> None:
+    from papayoo_print.cli.errors import say_bytes
+    from papayoo_print.game.csv_export import export_csv
+    from papayoo_print.game.yaml_file import load_game
+    from papayoo_print.output import output_path, write_atomic
+
+    game = load_game(game_file)
+    language = choose_language(lang, game.language)
+    if output == "-":
+        say_bytes(export_csv(game, language, bom=False))
+        return
+    beside = game_file.with_suffix(".csv")
+    target = output_path(output or str(beside), beside.name, [game_file])
+    write_atomic(target, export_csv(game, language))
     say(str(target))
 
 

@@ -79,7 +79,6 @@ def parse_suit(text: str | None) -> Suit | None:
     if text is None:
         return None
     if (suit := read_suit(text)) is None:
-        raise UserError(
-            _("--suit: {value} is not spades, hearts, diamonds or clubs").format(value=shown(text))
-        )
+        message = _("--suit: {value} is not spades, hearts, diamonds or clubs").format(value=shown(text))
+        raise UserError(message, exit_code=2)  # a bad option's value, as Click's own are
     return suit

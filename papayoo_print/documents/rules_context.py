@@ -21,8 +21,9 @@ from papayoo_print.facts import (
     DECK_SIZE,
 )
 from papayoo_print.game.model import Game
-from papayoo_print.words import Language, translations
+from papayoo_print.words import N_, Language, translations
 from papayoo_print.words import ui_gettext as ui
+from papayoo_print.words import ui_ngettext as ngettext
 
 NO_VALUE = "—"
 
@@ -138,10 +139,14 @@ def counted_round(game: Game, number: int | None, language: Language) -> dict[st
     _ = translations(language).gettext
     played = len(game.rounds)
     if not played:
-        raise UserError(Problem(ui("the game has no round yet"), subject="game"))
+        raise UserError(Problem(ui(N_("the game has no round yet")), subject="game"))
     number = number or played
     if not 1 <= number <= played:
-        message = ui("{number}: the game has rounds 1 to {played}").format(number=number, played=played)
+        message = ngettext(
+            "{number}: the game has only {played} round",
+            "{number}: the game has rounds 1 to {played}",
+            played,
+        ).format(number=number, played=played)
         raise UserError(Problem(message, subject="round"))
     round_ = game.rounds[number - 1]
     papayoo_card = f"7 {round_.suit.symbol}" if round_.suit else "7"

@@ -44,3 +44,7 @@ class SheetForm(NamedTuple):
     def columns(self) -> int:
         return self.players or MAX_PLAYERS
 
+    def is_extra(self, number: int) -> bool:
+        """Whether round `number` was played after the rounds agreed."""
+        return self.rounds_planned is not None and number > self.rounds_planned
+

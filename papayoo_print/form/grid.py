@@ -47,6 +47,7 @@ class TablePainter(SheetPainter):
             for p in layout.players
         ]
         firm += [(left, rows_bottom, right, rows_bottom), (left, rows_top, right, rows_top)]
+        firm += [(left, row.end, right, row.end) for row in self.rows_before_extra()]
         firm += [(x, top, x, rows_bottom) for x in (layout.dealer_col.start, layout.suit_col.start)]
         inner = [layout.control_col.start] + [p.points.start for p in layout.players]
         firm += [(x, top, x, bottom) for x in inner]
@@ -55,6 +56,16 @@ class TablePainter(SheetPainter):
         self.canvas.setLineWidth(1.4)
         self.canvas.setStrokeGray(INK)
         self.canvas.rect(left * mm, self.y(bottom), (right - left) * mm, (bottom - top) * mm)
+
+    def rows_before_extra(self) -> list[Span]:
+        """The row of the last round agreed, when rounds played after it follow on this page: a
+        firm rule under it sets the extra rounds apart."""
+        form, rows = self.form, self.layout.rows
+        return [
+            row
+            for index, row in enumerate(rows[:-1])
+            if not form.is_extra(form.first_round + index) and form.is_extra(form.first_round + index + 1)
+        ]
 
     def paint_headings(self) -> None:
         _ = self._
@@ -93,7 +104,10 @@ class TablePainter(SheetPainter):
         self.centered(str(number), layout.round_col, row, 9, bold=True)
         if names:
             dealer = names[(number - 1) % len(names)]
-            self.lines_in_cell(dealer, layout.dealer_col, row, 8, 6, gray=HINT)
+            if form.is_extra(number):
+                self.paint_extra(dealer, row)
+            else:
+                self.lines_in_cell(dealer, layout.dealer_col, row, 8, 6, gray=HINT)
         played = filled[index] if index < len(filled) else None
         for position, suit in enumerate(Suit):
             cell = Span(layout.suit_col.start + slot * position, slot)
@@ -103,6 +117,14 @@ class TablePainter(SheetPainter):
                 self.ring(cell.middle, row.middle, slot * 0.38, min(row.size * 0.4, 3.2))
         if played:
             self.paint_played(played, row)
+
+    def paint_extra(self, dealer: str, row: Span) -> None:
+        """An extra round's dealer cell: the dealer, and under it that the round is extra."""
+        column = self.layout.dealer_col
+        upper = Span(row.start, row.size * 0.55)
+        lower = Span(row.start + row.size * 0.5, row.size * 0.5)
+        self.lines_in_cell(dealer, column, upper, 8, 6, gray=HINT)
+        self.lines_in_cell(self._("extra round"), column, lower, 7, 7, bold=True)
 
     def paint_played(self, played: FilledRound, row: Span) -> None:
         for player, column in enumerate(self.layout.players):

@@ -51,7 +51,9 @@ class _RoundReader:
         papayoo = self.taker(data.get("papayoo"), path, number)
         suit = self.suit(data.get("suit"), path, number)
         if ("scores" in data) == ("cards" in data):
-            problems.add(path, _("give either scores: (points) or cards: (Payoo numbers), not both"), number)
+            both = "scores" in data
+            message = _("give either scores: (points) or cards: (Payoo numbers), not both")
+            problems.add(path, message if both else _("must hold scores: or cards:"), number)
             return None
         if "cards" in data:
             cards = self.cards(data["cards"], (*path, "cards"), number)
@@ -201,7 +203,7 @@ class _RoundReader:
                 self.problems.add(
                     path,
                     _("Payoo {card} is counted twice, for {names}").format(
-                        card=card, names=join_names(takers, interface_language())
+                        card=card, names=join_names(list(dict.fromkeys(takers)), interface_language())
                     ),
                     number,
                 )

@@ -7,17 +7,15 @@ so is a tag: a game file holds names, numbers, lists and mappings, nothing else.
 every string that a YAML 1.1 or 1.2 reader would take for anything but text ("1e5", "No").
 """
 
-import os
 import re
-import stat
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from papayoo_print.errors import Problem, UserError
-from papayoo_print.facts import MAX_FILE_BYTES
 from papayoo_print.game.data import game_data
+from papayoo_print.game.file_bytes import read_bytes
 from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.values import MAX_DIGITS, shown
@@ -171,36 +169,13 @@ def _count_values(text: str, source: str) -> None:
 
 
 def read_text(path: Path) -> str:
-    """The text of a game or CSV file: a regular file of at most MAX_FILE_BYTES, in UTF-8."""
-    place = str(path)
-    try:
-        # Without waiting for a writer, should it be a FIFO: it is refused below.
-        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-        with open(descriptor, "rb") as stream:
-            mode = os.fstat(stream.fileno()).st_mode
-            if stat.S_ISDIR(mode):
-                raise IsADirectoryError
-            if not stat.S_ISREG(mode):
-                raise UserError(Problem(_("is not a regular file"), file=place))
-            data = stream.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise UserError(Problem(_("no such file"), file=place)) from None
-    except IsADirectoryError:
-        raise UserError(Problem(_("is a folder, not a game file"), file=place)) from None
-    except OSError as error:
-        raise UserError(
-            Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=place)
-        ) from None
-    if len(data) > MAX_FILE_BYTES:
-        message = _("is larger than {megabytes} MB: too large for a game").format(
-            megabytes=MAX_FILE_BYTES // 1_000_000
-        )
-        raise UserError(Problem(message, file=place))
+    """The text of a game file: UTF-8, with or without a byte order mark."""
+    data = read_bytes(path)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise UserError(Problem(_("the file is not UTF-8 text"), file=place, line=line)) from None
+        raise UserError(Problem(_("the file is not UTF-8 text"), file=str(path), line=line)) from None
 
 
 def load_game(path: Path) -> Game:
@@ -215,7 +190,7 @@ def load_game(path: Path) -> Game:
         raise UserError(*sorted(problems, key=lambda problem: problem.line or 0)) from None
 
 
-class _Dumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
+class QuotingDumper(getattr(yaml, "CSafeDumper", yaml.SafeDumper)):  # type: ignore[misc]
     """PyYAML's dumper, quoting the strings its YAML 1.1 resolver would not: "1e5", "0x1F"."""
 
 
@@ -228,14 +203,14 @@ def _plain_is_not_text(text: str) -> bool:
     return any(pattern.match(text) for pattern in (_NULL, _TRUE, _FALSE, _INT, _FLOAT, _OTHER_CORE))
 
 
-_Dumper.add_representer(str, _represent_text)
+QuotingDumper.add_representer(str, _represent_text)
 
 
 def dump_game(game: Game) -> str:
     """The game as YAML: block style for the file's keys, one flow mapping per round's scores."""
     return yaml.dump(
         game_data(game),
-        Dumper=_Dumper,
+        Dumper=QuotingDumper,
         sort_keys=False,
         allow_unicode=True,
         default_flow_style=None,

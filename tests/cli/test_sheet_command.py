@@ -86,7 +86,9 @@ def test_output_into_an_existing_folder(run: Run, workdir: Path) -> None:
     [
         ({"LANG": "fr_FR.UTF-8"}, "Manche"),
         ({"LC_ALL": "es_ES.UTF-8", "LANG": "fr_FR.UTF-8"}, "Ronda"),
-        ({"LANG": "de_DE.UTF-8"}, "Round"),
+        ({"LANG": "de_DE.UTF-8"}, "Runde"),
+        ({"LANG": "it_IT.UTF-8"}, "Mano"),
+        ({"LANG": "nl_NL.UTF-8"}, "Round"),
         ({"LANGUAGE": "es:fr", "LANG": "en_US.UTF-8"}, "Ronda"),
     ],
 )
@@ -111,8 +113,11 @@ def test_lang_option_beats_the_environment(run: Run, workdir: Path) -> None:
         (["--players", "9"], "Invalid value for '--players' / '-p': 9 is not in the range 3<=x<=8."),
         (["--rounds", "0"], "Invalid value for '--rounds' / '-r': 0 is not in the range 1<=x<=18."),
         (["--rounds", "19"], "Invalid value for '--rounds' / '-r': 19 is not in the range 1<=x<=18."),
-        (["--players", "four"], "Invalid value for '--players' / '-p': 'four' is not a valid int"),
-        (["--lang", "xx"], "Invalid value for '--lang' / '-l': 'xx' is not one of 'fr', 'es', 'en', 'de', 'it'."),
+        (["--players", "four"], "Invalid value for '--players' / '-p': 'four' is not a whole number."),
+        (
+            ["--lang", "xx"],
+            "Invalid value for '--lang' / '-l': 'xx' is not one of 'fr', 'es', 'en', 'de', 'it'.",
+        ),
         (["--paper", "a3"], "Invalid value for '--paper': 'a3' is not one of 'a4', 'letter'."),
         (["--names", "Léa,Hugo,léa"], "--names: player 'léa' is listed twice"),
         (["--names", "Léa,Hugo"], "--names: 2 players: Papayoo is played by 3 to 8"),

@@ -16,11 +16,15 @@ WORDS = {
     Language.fr: ["Manche", "Donneur", "Contrôle", "Total", "Place", "Date", "Manches", "prévues"],
     Language.es: ["Ronda", "Reparte", "Control", "Total", "Puesto", "Fecha", "Rondas", "acordadas"],
     Language.en: ["Round", "Dealer", "Check", "Total", "Place", "Date", "Rounds", "agreed"],
+    Language.de: ["Runde", "Geber", "Kontrolle", "Summe", "Platz", "Datum", "Vereinbarte", "Runden"],
+    Language.it: ["Mano", "Mazziere", "Controllo", "Totale", "Posizione", "Data", "Mani", "concordate"],
 }
 TITLES = {
     Language.fr: "Feuille de score du Papayoo",
     Language.es: "Hoja de puntuación de Papayoo",
     Language.en: "Papayoo score sheet",
+    Language.de: "Papayoo-Punkteblatt",
+    Language.it: "Segnapunti di Papayoo",
 }
 NAMES = ("Léa", "Hugo", "Chloé", "Nathan", "Zoé", "Iñaki", "Ðorđe", "Åsa")
 

@@ -161,3 +161,16 @@ def test_a_long_title_and_the_deal_stay_above_the_table() -> None:
         assert header and all(bottom > table_top for _, bottom, _, _ in header)
         assert title in text.get_text_range()
         document.close()
+
+
+def test_rounds_played_after_those_agreed_are_marked_extra() -> None:
+    """Five rounds of a game agreed at three: rounds 4 and 5 say they are extra, 1 to 3 do not."""
+    game = load_game(EXAMPLE)
+    [sheet] = page_words(render(game._replace(rounds_planned=3)))
+    text = " ".join(sheet)
+    assert "3 Chloé ♠ ♥ ♦ ♣ 0 111" in text
+    assert "4 Nathan extra round ♠ ♥ ♦ ♣ 103 214" in text
+    assert "5 Léa extra round ♠ ♥ ♦ ♣ 52 266" in text
+    assert text.count("extra round") == 2
+    [as_agreed] = page_words(render(game))
+    assert "extra" not in " ".join(as_agreed)

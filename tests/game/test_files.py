@@ -9,7 +9,7 @@ import pytest
 
 from tests.conftest import Run
 from tests.support import EXAMPLE, GAMES, files_in
-from papayoo_print.game.csv_file import import_csv
+from tests.support import import_csv
 from papayoo_print.game.yaml_file import dump_game, load_game
 
 BAD = sorted((GAMES / "bad").glob("*.yaml"))

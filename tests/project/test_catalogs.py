@@ -13,7 +13,7 @@ from papayoo_print.words import DOMAIN, Language, default_language
 from papayoo_print.resources import LOCALE_DIR
 from tests.support import ROOT
 
-PLACEHOLDER = re.compile(r"\{(\w+)(?::[^}]*)?\}")
+PLACEHOLDER = re.compile(r"\{(\w+)(?:![rsa])?(?::[^}]*)?\}")
 
 
 def catalog(language: Language) -> Catalog:

@@ -45,3 +45,40 @@ def test_the_readme_shows_what_game_check_prints(monkeypatch: pytest.MonkeyPatch
     result = CliRunner().invoke(app, command.split(), prog_name="papayoo-print")
     assert result.exit_code == 1
     assert result.stderr == shown
+
+
+def example_commands() -> list[tuple[str, str]]:
+    """Every `papayoo-print …` line of the README's examples, with its comment."""
+    lines = []
+    blocks = re.findall(r"```sh\n(.+?)\n```", (ROOT / "README.md").read_text(), re.S)
+    for block in blocks[2:]:
+        for line in block.splitlines():
+            command, _hash, comment = line.partition("  #")
+            if command.startswith("papayoo-print "):
+                lines.append((command.strip(), comment.strip()))
+    return lines
+
+
+def test_the_readme_examples_run_as_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each example, in the README's order, in a folder holding the project's examples: it
+    succeeds, and where its comment names the file it writes, it writes that one."""
+    import shlex
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from papayoo_print.cli.app import app
+    from tests.conftest import LOCALE_VARIABLES
+
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    for variable in LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    examples = example_commands()
+    assert len(examples) >= 12
+    for command, comment in examples:
+        result = CliRunner().invoke(app, shlex.split(command)[1:], prog_name="papayoo-print")
+        assert result.exit_code == 0, f"{command}: {result.output}"
+        for named in re.findall(r"output/\S+\.pdf", comment):
+            assert result.stdout.strip() == named, command
+            assert (tmp_path / named).read_bytes().startswith(b"%PDF-")

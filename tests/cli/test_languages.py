@@ -1,0 +1,140 @@
+"""The interface in each of its five languages: help, Click's own words, errors, standings and
+what a user types, read back as the user sees them."""
+
+from pathlib import Path
+from typing import NamedTuple
+
+import pytest
+
+from papayoo_print.facts import Suit
+from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language
+from tests.conftest import Run
+from tests.support import EXAMPLE
+
+
+class Seen(NamedTuple):
+    usage: str
+    options: str
+    help_line: str
+    no_such_file: str
+    out_of_range: str
+    header: list[str]
+    status: str
+    hearts: str
+
+
+SEEN = {
+    Language.fr: Seen(
+        "Utilisation\u00a0: papayoo-print game add",
+        "Options",
+        "Afficher ce message et quitter.",
+        "papayoo-print: erreur: missing.yaml: fichier introuvable",
+        "Valeur non valide pour '--players' / '-p'\u00a0: 2 n'est pas dans l'intervalle 3<=x<=8.",
+        ["Manche", "Léa", "Hugo", "Chloé", "Nathan", "Contrôle"],
+        "Partie à quatre — Hugo gagne avec 242 points",
+        "cœur",
+    ),
+    Language.es: Seen(
+        "Uso: papayoo-print game add",
+        "Opciones",
+        "Mostrar este mensaje y salir.",
+        "papayoo-print: error: missing.yaml: no existe el archivo",
+        "Valor no válido para '--players' / '-p': 2 no está en el intervalo 3<=x<=8.",
+        ["Ronda", "Léa", "Hugo", "Chloé", "Nathan", "Control"],
+        "Partie à quatre — Hugo gana con 242 puntos",
+        "Corazones",
+    ),
+    Language.en: Seen(
+        "Usage: papayoo-print game add",
+        "Options",
+        "Show this message and exit.",
+        "papayoo-print: error: missing.yaml: no such file",
+        "Invalid value for '--players' / '-p': 2 is not in the range 3<=x<=8.",
+        ["Round", "Léa", "Hugo", "Chloé", "Nathan", "Check"],
+        "Partie à quatre — Hugo wins with 242 points",
+        "Hearts",
+    ),
+    Language.de: Seen(
+        "Aufruf: papayoo-print game add",
+        "Optionen",
+        "Diese Hilfe anzeigen und beenden.",
+        "papayoo-print: Fehler: missing.yaml: Datei nicht gefunden",
+        "Ungültiger Wert für '--players' / '-p': 2 liegt nicht im Bereich 3<=x<=8.",
+        ["Runde", "Léa", "Hugo", "Chloé", "Nathan", "Kontrolle"],
+        "Partie à quatre — Hugo gewinnt mit 242 Punkten",
+        "Herz",
+    ),
+    Language.it: Seen(
+        "Uso: papayoo-print game add",
+        "Opzioni",
+        "Mostra questo messaggio ed esce.",
+        "papayoo-print: errore: missing.yaml: file inesistente",
+        "Valore non valido per '--players' / '-p': 2 non è nell'intervallo 3<=x<=8.",
+        ["Mano", "Léa", "Hugo", "Chloé", "Nathan", "Controllo"],
+        "Partie à quatre — Hugo vince con 242 punti",
+        "cuori",
+    ),
+}
+
+
+def test_every_language_is_covered() -> None:
+    assert set(SEEN) == set(Language)
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_help_in_the_environments_language(run: Run, language: Language) -> None:
+    seen = SEEN[language]
+    result = run("game", "add", "--help", env={"LANGUAGE": language.value})
+    assert result.exit_code == 0
+    assert result.stdout.lstrip().startswith(seen.usage)
+    text = " ".join(result.stdout.split())
+    assert f"─ {seen.options} ─" in result.stdout and seen.help_line in text
+    if language is not Language.en:
+        assert "Add a round's points" not in text and "Show this message" not in text
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_lang_gives_the_help_its_language(run: Run, language: Language) -> None:
+    result = run("sheet", "--lang", language.value, "--help", env={"LANGUAGE": "en"})
+    assert result.stdout.lstrip().startswith(SEEN[language].usage.replace("game add", "sheet"))
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_errors_in_the_environments_language(run: Run, language: Language) -> None:
+    seen = SEEN[language]
+    missing = run("game", "check", "missing.yaml", env={"LANG": f"{language.value}_XX.UTF-8"})
+    assert (missing.exit_code, missing.stderr) == (1, seen.no_such_file + "\n")
+    out_of_range = run("sheet", "--players", "2", env={"LC_ALL": f"{language.value}_XX.UTF-8"})
+    error_prefix = seen.no_such_file.partition(" missing.yaml")[0]
+    assert (out_of_range.exit_code, out_of_range.stderr) == (2, f"{error_prefix} {seen.out_of_range}\n")
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_standings_in_each_language(run: Run, language: Language) -> None:
+    result = run("game", "show", str(EXAMPLE), "--lang", language.value)
+    assert result.exit_code == 0, result.output
+    status, header, *_rows = result.stdout.splitlines()
+    assert status == SEEN[language].status
+    assert header.split() == SEEN[language].header
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_a_suit_typed_in_each_language(run: Run, workdir: Path, language: Language) -> None:
+    assert run("game", "new", "g.yaml", "--players", "Léa,Hugo,Chloé,Nathan").exit_code == 0
+    typed = SEEN[language].hearts
+    result = run("game", "add", "g.yaml", "27", "71", "58", "94", "--papayoo", "hugo", "--suit", typed)
+    assert result.exit_code == 0, result.output
+    assert load_game(workdir / "g.yaml").rounds[0].suit is Suit.hearts
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_plurals_in_each_language(run: Run, workdir: Path, language: Language) -> None:
+    """One round played and two rounds played read differently, in every language."""
+    assert run("game", "new", "g.yaml", "--players", "Léa,Hugo,Chloé").exit_code == 0
+    run("game", "add", "g.yaml", "50", "100", "100")
+    one = run("game", "show", "g.yaml", "--lang", language.value).stdout.splitlines()[0]
+    run("game", "add", "g.yaml", "50", "100", "100")
+    two = run("game", "show", "g.yaml", "--lang", language.value).stdout.splitlines()[0]
+    assert "1" in one and "2" in two
+    assert one.replace("1", "2") != two, "the same word for one round and for two"
