@@ -143,6 +143,8 @@ def find_player(given: Any, players: Sequence[str]) -> int | str:
 def read_suit(text: str) -> Suit | None:
     """A suit as people type it, in any language the tool speaks, one or many, with or without
     accents and capitals, or its symbol: coeur, Corazones, ♥, Hearts."""
+    if text in Suit.__members__:  # as files hold it: no catalog to read
+        return Suit(text)
     wanted = folded(text)
     for suit in Suit:
         if wanted in {folded(suit.symbol), suit.value} | _suit_words()[suit]:

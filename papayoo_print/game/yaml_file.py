@@ -22,7 +22,11 @@ from papayoo_print.game.values import MAX_DIGITS, shown
 from papayoo_print.output import write_atomic
 from papayoo_print.words import ui_gettext as _
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """PyYAML's loader without its YAML 1.1 guesses for plain scalars (`_scalar` applies YAML
+    1.2's core schema instead): resolving each one against a dozen patterns is wasted work."""
+
+    yaml_implicit_resolvers: dict[str, list[Any]] = {}
 
 MAX_VALUES = 100_000
 """Far more values than an 8-player game of 100 rounds holds, even card by card."""
