@@ -15,34 +15,34 @@ from typer.core import TyperCommand, TyperGroup
 
 from papayoo_print.words import N_, ui_gettext
 
-CLICK_MESSAGES = [
-    (re.compile(r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<names>.+)\))?"), None),
+CLICK_MESSAGES = [  # patterns compiled (and cached by re) only when an error is shown
+    (r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<names>.+)\))?", None),
     (
-        re.compile(r"Invalid value for (?P<hint>.+?): (?P<message>.+)"),
+        r"Invalid value for (?P<hint>.+?): (?P<message>.+)",
         N_("Invalid value for {hint}: {message}"),
     ),
     (
-        re.compile(r"'(?P<value>.*)' is not one of (?P<choices>.+)\."),
+        r"'(?P<value>.*)' is not one of (?P<choices>.+)\.",
         N_("'{value}' is not one of {choices}."),
     ),
-    (re.compile(r"'(?P<value>.*)' is not a valid integer\."), N_("'{value}' is not a valid integer.")),
-    (re.compile(r"'(?P<value>.*)' is not a valid int range\."), N_("'{value}' is not a whole number.")),
+    (r"'(?P<value>.*)' is not a valid integer\.", N_("'{value}' is not a valid integer.")),
+    (r"'(?P<value>.*)' is not a valid int range\.", N_("'{value}' is not a whole number.")),
     (
-        re.compile(r"(?P<value>.+) is not in the range (?P<range>.+)\."),
+        r"(?P<value>.+) is not in the range (?P<range>.+)\.",
         N_("{value} is not in the range {range}."),
     ),
-    (re.compile(r"Missing argument '(?P<name>.+)'\.(?P<rest>.*)"), N_("Missing argument '{name}'.")),
-    (re.compile(r"Missing option '(?P<name>.+)'\.(?P<rest>.*)"), N_("Missing option '{name}'.")),
+    (r"Missing argument '(?P<name>.+)'\.(?P<rest>.*)", N_("Missing argument '{name}'.")),
+    (r"Missing option '(?P<name>.+)'\.(?P<rest>.*)", N_("Missing option '{name}'.")),
     (
-        re.compile(r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>.+)\)"),
+        r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>.+)\)",
         N_("Got unexpected extra arguments ({args})"),
     ),
     (
-        re.compile(r"Option '(?P<name>.+)' requires an argument\."),
+        r"Option '(?P<name>.+)' requires an argument\.",
         N_("Option '{name}' requires an argument."),
     ),
     (
-        re.compile(r"Option '(?P<name>.+)' does not take a value\."),
+        r"Option '(?P<name>.+)' does not take a value\.",
         N_("Option '{name}' does not take a value."),
     ),
 ]
@@ -50,17 +50,17 @@ _NO_SUCH_OPTION = N_("No such option: {name}")
 _POSSIBLE = N_("(possible options: {names})")
 
 
-_DID_YOU_MEAN = re.compile(r"(?P<head>.+?)\. Did you mean (?P<likely>.+)\?")
+_DID_YOU_MEAN = r"(?P<head>.+?)\. Did you mean (?P<likely>.+)\?"
 """Typer's suggestion, added in English after Click's (translated) "No such command"."""
 
 
 def translate_click_message(text: str) -> str:
     """A usage error's line in the interface's language; a line of no known pattern as it is."""
-    if match := _DID_YOU_MEAN.fullmatch(text):
+    if match := re.fullmatch(_DID_YOU_MEAN, text):
         suggestion = ui_gettext(N_("Did you mean {likely}?")).format(likely=match["likely"])
         return f"{translate_click_message(match['head'] + '.')} {suggestion}"
     for pattern, message in CLICK_MESSAGES:
-        if match := pattern.fullmatch(text):
+        if match := re.fullmatch(pattern, text):
             found = match.groupdict()
             if message is None:
                 line = ui_gettext(_NO_SUCH_OPTION).format(name=found["name"])
