@@ -31,7 +31,7 @@ SHEETS = {  # file: (the PDF, the share of the first page's height to keep)
         lambda: Typesetter(Language.es, Paper.a4).render(
             "report.html.j2", report_context(EXAMPLE, Language.es)
         ),
-        0.8,
+        0.86,
     ),
 }
 

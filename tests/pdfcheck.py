@@ -3,6 +3,7 @@
 import io
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 import pikepdf
 import pypdf
@@ -87,3 +88,52 @@ def ink_in_margin(pdf: bytes | Path, margin_mm: float = 10.0, dpi: int = 100) ->
     document.close()
     return inked
 
+
+
+class Glyph(NamedTuple):
+    page: int
+    char: str
+    size: float
+    """Its font size, in points."""
+    box: tuple[float, float, float, float]
+    """left, bottom, right, top, in points from the page's lower left corner."""
+
+
+def glyphs(pdf: bytes | Path) -> list[Glyph]:
+    """Every character drawn (not the spaces and line breaks a text extractor adds), with its size
+    as printed (the font size times the scale it is drawn at: WeasyPrint's px, an SVG's viewBox)
+    and its place, page by page (1-based)."""
+    import ctypes
+    import math
+
+    import pypdfium2.raw as pdfium_c
+
+    document = pypdfium2.PdfDocument(as_bytes(pdf))
+    found = []
+    for number in range(len(document)):
+        text = document[number].get_textpage()
+        for index in range(text.count_chars()):
+            char = text.get_text_range(index, 1)
+            if pdfium_c.FPDFText_IsGenerated(text.raw, index) or not char.strip():
+                continue
+            matrix = pdfium_c.FS_MATRIX()
+            pdfium_c.FPDFText_GetMatrix(text.raw, index, ctypes.byref(matrix))
+            scale = math.sqrt(abs(matrix.a * matrix.d - matrix.b * matrix.c))
+            size = pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale
+            found.append(Glyph(number + 1, char, size, text.get_charbox(index)))
+    document.close()
+    return found
+
+
+def outside(pdf: bytes | Path, margin_mm: float) -> list[Glyph]:
+    """The characters drawn within `margin_mm` of the paper's edge, or beyond it."""
+    margin = margin_mm * MM
+    sizes = page_sizes_mm(pdf)
+    return [
+        glyph
+        for glyph in glyphs(pdf)
+        if glyph.box[0] < margin - 0.01
+        or glyph.box[1] < margin - 0.01
+        or glyph.box[2] > sizes[glyph.page - 1][0] * MM - margin + 0.01
+        or glyph.box[3] > sizes[glyph.page - 1][1] * MM - margin + 0.01
+    ]

@@ -14,6 +14,7 @@ from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progre
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
     LanguageOption,
+    OpenOption,
     OutputOption,
     PaperOption,
     TemplateDirOption,
@@ -21,6 +22,7 @@ from papayoo_print.cli.options import (
     parse_names,
     pdf_name,
 )
+from papayoo_print.cli.templates_command import templates_app
 from papayoo_print.errors import UserError
 from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Paper
 from papayoo_print.words import N_, Language
@@ -90,9 +92,13 @@ def sheet(
     output: OutputOption = None,
     with_rules: Annotated[
         bool,
-        typer.Option("--with-rules", help=N_("Add what counts and the deal as a second page, for the back.")),
+        typer.Option(
+            "--with-rules",
+            help=N_("Add a page for the back: the deal, a trick, what counts, and a tally strip to tick."),
+        ),
     ] = False,
     template_dir: TemplateDirOption = None,
+    open_: OpenOption = False,
 ) -> None:
     player_names = parse_names(names) if names is not None else ()
     if player_names and players is not None and players != len(player_names):
@@ -115,19 +121,19 @@ def sheet(
     who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
     back = "-with-rules" if with_rules else ""
     path = _target(
-        output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper)
+        output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper), open_
     )
     pdf = render_sheet(form)
     if with_rules:
         from papayoo_print.documents.join import sheet_then_document
-        from papayoo_print.documents.rules_context import back_context, blank_sheet_description
+        from papayoo_print.documents.back_context import back_context, blank_sheet_description
         from papayoo_print.form.geometry import layout_page
 
         page = layout_page(paper, form.columns, form.rounds)
-        context = back_context(language, page.sheets[0].page_height, page.cut)
+        context = back_context(language, page, players)
         back_page = _typeset("back.html.j2", context, language, paper, template_dir)
-        pdf = sheet_then_document(pdf, back_page, blank_sheet_description(language))
-    _write(pdf, path)
+        pdf = sheet_then_document(pdf, back_page, blank_sheet_description(language), duplex=True)
+    _write(pdf, path, open_)
 
 
 def _typeset(
@@ -144,16 +150,20 @@ def _typeset(
     return pdf
 
 
-def _target(output: str | None, default_name: str, *inputs: Path) -> Path | None:
+def _target(output: str | None, default_name: str, open_: bool, *inputs: Path) -> Path | None:
     """Where the PDF goes, checked before any work: where asked, into ./output/, or to standard
-    output (None)."""
+    output (None), which no viewer can open."""
     from papayoo_print.output import output_path
 
-    return None if output == STDOUT else output_path(output, default_name, inputs)
+    if output == STDOUT:
+        if open_:
+            raise UserError(_("--open opens the file written: it does not go with -o - (standard output)"))
+        return None
+    return output_path(output, default_name, inputs)
 
 
-def _write(pdf: bytes, path: Path | None) -> None:
-    """Write the PDF, then say where; to standard output, say nothing else."""
+def _write(pdf: bytes, path: Path | None, open_: bool) -> None:
+    """Write the PDF, then say where, then open it if asked; to standard output, say nothing else."""
     from papayoo_print.cli.errors import say_bytes
     from papayoo_print.output import write_atomic
 
@@ -162,6 +172,10 @@ def _write(pdf: bytes, path: Path | None) -> None:
         return
     write_atomic(path, pdf)
     say(str(path))
+    if open_:
+        from papayoo_print.cli.viewer import open_in_viewer
+
+        open_in_viewer(path)
 
 
 @app.command(
@@ -182,6 +196,7 @@ def result(
         bool, typer.Option("--sheet-only", help=N_("Leave out the report after the sheet."))
     ] = False,
     template_dir: TemplateDirOption = None,
+    open_: OpenOption = False,
 ) -> None:
     from papayoo_print.form.filling import result_forms
     from papayoo_print.form.render import render_pages
@@ -189,7 +204,7 @@ def result(
 
     game = load_game(game_file)
     language = choose_language(lang, game.language)
-    path = _target(output, pdf_name(f"{game_file.stem}-result", language, paper), game_file)
+    path = _target(output, pdf_name(f"{game_file.stem}-result", language, paper), open_, game_file)
     pdf = render_pages(result_forms(game, language, paper))
     if not sheet_only:
         from papayoo_print.documents.join import sheet_then_document
@@ -198,7 +213,7 @@ def result(
         context = report_context(game, language)
         report = _typeset("report.html.j2", context, language, paper, template_dir)
         pdf = sheet_then_document(pdf, report, filled_sheet_description(language))
-    _write(pdf, path)
+    _write(pdf, path, open_)
 
 
 @app.command(
@@ -221,6 +236,7 @@ def rules(
         ),
     ] = None,
     template_dir: TemplateDirOption = None,
+    open_: OpenOption = False,
 ) -> None:
     from papayoo_print.documents.rules_context import rules_context
 
@@ -235,14 +251,15 @@ def rules(
         stem = f"papayoo-rules-{game_file.stem}-round-{round_number or len(game.rounds)}"
     language = choose_language(lang, game.language if game else None)
     inputs = (game_file,) if game_file else ()
-    path = _target(output, pdf_name(stem, language, paper), *inputs)
+    path = _target(output, pdf_name(stem, language, paper), open_, *inputs)
     with naming_options(game="--game", round="--round"):
         context = rules_context(language, game, round_number)
     pdf = _typeset("rules.html.j2", context, language, paper, template_dir)
-    _write(pdf, path)
+    _write(pdf, path, open_)
 
 
 app.add_typer(game_app, name="game")
+app.add_typer(templates_app, name="templates")
 
 
 def main() -> None:

@@ -146,8 +146,19 @@ def game_add(
         str | None,
         typer.Option(help=N_("The suit the die chose: hearts, cœur, corazones, ♥ …"), show_default=False),
     ] = None,
+    cards: Annotated[
+        bool,
+        typer.Option(
+            "--cards",
+            help=N_(
+                "Give each player's Payoo cards instead of points: \"Léa: 3 9\" \"Hugo: 6\" …;"
+                " a player left out took none; --papayoo says who took the Papayoo."
+            ),
+        ),
+    ] = False,
     lang: ShowLanguage = None,
 ) -> None:
+    from papayoo_print.cli import round_input
     from papayoo_print.game.data import game_data
     from papayoo_print.game.editing import save_changed_game
     from papayoo_print.game.reading import read_game
@@ -155,12 +166,19 @@ def game_add(
     from papayoo_print.output import locked, refuse_read_only
 
     chosen = parse_suit(suit)
+    if cards and papayoo is None:
+        message = _("say who took the Papayoo, with --papayoo NAME")
+        raise UserError(Problem(message, subject=round_input.CARDS_OPTION))
     with locked(game_file):
         game = load_game(game_file)
         refuse_read_only(game_file)
-        round_data: dict[str, Any] = {"scores": _scores(points, game.players)}
+        round_data: dict[str, Any] = (
+            {"cards": round_input.cards(points, game.players)}
+            if cards
+            else {"scores": round_input.scores(points, game.players)}
+        )
         if papayoo is not None:
-            round_data["papayoo"] = _taker(papayoo, game.players)
+            round_data["papayoo"] = round_input.taker(papayoo, game.players)
         if chosen is not None:
             round_data["suit"] = chosen.value
         data = game_data(game)
@@ -181,42 +199,6 @@ def game_add(
             game.rounds_planned,
         ).format(planned=game.rounds_planned)
     _show_saved(game, lang, game_file, saved)
-
-
-def _taker(typed: str, players: tuple[str, ...]) -> str:
-    """The player `--papayoo` names, as the game file spells it (Chloe finds Chloé)."""
-    from papayoo_print.game.values import find_player
-
-    found = find_player(typed, players)
-    if isinstance(found, str):
-        raise UserError(Problem(found, subject="--papayoo"))
-    return players[found]
-
-
-def _scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
-    """`27 71 58 94` in seating order, or `Léa=27 Hugo=71 …` in any order (names as people type
-    them: the game's reading matches them to the players and refuses one given twice)."""
-    from papayoo_print.game.values import normalize_name, shown, typed_points
-
-    named = [point.partition("=") for point in points]
-    if all(sep for _name, sep, _value in named):
-        scores: dict[str, Any] = {}
-        for name, _sep, value in named:
-            if normalize_name(name) in scores:
-                message = _("{name} is given twice: give each player's points once")
-                raise UserError(message.format(name=shown(normalize_name(name))))
-            scores[normalize_name(name)] = typed_points(value)
-        return scores
-    if any(sep for _name, sep, _value in named):
-        raise UserError(_("give the points either all in seating order or all as Name=points"))
-    if len(points) != len(players):
-        message = ngettext(
-            "{count} value given for {players} players ({names})",
-            "{count} values given for {players} players ({names})",
-            len(points),
-        )
-        raise UserError(message.format(count=len(points), players=len(players), names=", ".join(players)))
-    return {name: typed_points(value) for name, value in zip(players, points)}
 
 
 @game_app.command("undo", cls=Command, help=N_("Remove the last round, and say which it was."))

@@ -46,6 +46,12 @@ TemplateDirOption = Annotated[
         file_okay=False,
     ),
 ]
+OpenOption = Annotated[
+    bool,
+    typer.Option(
+        "--open", help=N_("Open the PDF in the system's viewer once it is written (not with -o -).")
+    ),
+]
 GameFile = Annotated[
     Path, typer.Argument(metavar="FILE", help=N_("The game file (YAML, or JSON)."), show_default=False)
 ]

@@ -1,32 +1,62 @@
-"""What the game report shows, as finished values: places, a chart, every round.
+"""What the game report shows, as finished values: places, a chart, the rounds' story.
 
-Numbers and dates are formatted for the language with Babel; the chart's geometry (an SVG
-drawn by the template) is computed here, from the model's running totals.
+The filled sheet before it already shows every round's points and running totals: the report
+does not repeat them. It gives the places and each player's figures, the totals against the
+table's average as a chart, and round by round who took the Papayoo, who took fewest points,
+who led, and the Payoo cards of rounds recorded card by card. Numbers are formatted for the
+language with Babel; the chart's geometry is computed in `chart`.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from babel.numbers import format_decimal
 
 from papayoo_print.documents.chart import running_totals_chart
 from papayoo_print.game import statistics
-from papayoo_print.game.model import Game
+from papayoo_print.game.model import Game, Round
 from papayoo_print.words import Language, format_date, game_status, rounds_played, translations
+
+AVERAGE = "#,##0.0"
+"""Every average with one decimal, 69.0 beside 48.4."""
+
+Number = Callable[..., str]
+"""A number as the language writes it: `number(value)`, or `number(value, AVERAGE)`."""
 
 
 def report_context(game: Game, language: Language) -> dict[str, Any]:
     _ = translations(language).gettext
-    locale = language.value
     played = len(game.rounds)
+    number = _numbers(language)
+    facts = [format_date(game.date, language, long=True)] if game.date else []
+    if game.finished:  # otherwise the status says how many rounds were played
+        facts.append(rounds_played(played, language))
+    return {
+        "title": f"Papayoo — {game.title}" if game.title else _("Papayoo: game report"),
+        "page_class": "",
+        "heading": game.title or _("Game report"),
+        "facts": " · ".join(facts),
+        "status": game_status(game, language) if played else _("No round played yet."),
+        "places": _places(game, number) if played else [],
+        "figures": played > 1,
+        "lead": _lead(game, language),
+        "chart": running_totals_chart(game, number) if played > 1 else None,
+        "rounds": _rounds(game, number) if played > 1 else [],
+        "cards": any(round_.cards for round_ in game.rounds),
+    }
 
-    def number(value: float) -> str:
+
+def _numbers(language: Language) -> Number:
+    def number(value: float, format: str | None = None) -> str:
         # Spanish groups digits only from five on (CLDR's minimumGroupingDigits, which Babel
         # does not apply): 2100, but 21.000.
         grouped = language is not Language.es or abs(value) >= 10_000
-        return format_decimal(value, locale=locale, group_separator=grouped)
+        return format_decimal(value, format=format, locale=language.value, group_separator=grouped)
 
-    facts = [format_date(game.date, language, long=True)] if game.date else []
-    facts.append(rounds_played(played, language))
+    return number
+
+
+def _places(game: Game, number: Number) -> list[dict[str, Any]]:
     figures = zip(
         game.players, game.places, game.totals, statistics.papayoos_taken(game),
         statistics.best_rounds(game), statistics.worst_rounds(game), statistics.averages(game),
@@ -39,43 +69,67 @@ def report_context(game: Game, language: Language) -> dict[str, Any]:
             "papayoos": papayoos,
             "best": number(best),
             "worst": number(worst),
-            "average": number(round(average, 1)),
+            "average": number(average, AVERAGE),
         }
         for name, place, total, papayoos, best, worst, average in figures
     ]
-    places = [by_player[player] for player in game.ranking]
-    lead = None
-    led_from = statistics.led_from(game)
-    if led_from is not None and played > 1:
-        lead = _("From round {number} on, {name} alone had the lowest total.").format(
-            name=game.players[game.leaders[0]], number=led_from
+    return [by_player[player] for player in game.ranking]
+
+
+def _lead(game: Game, language: Language) -> str | None:
+    """Since when the sole leader led, where that says more than the status: from a round
+    before the last one, or, in a game still going on, after its last round."""
+    _ = translations(language).gettext
+    since = statistics.led_from(game)
+    if since is None:
+        return None
+    name = game.players[game.leaders[0]]
+    if since < len(game.rounds):
+        return _("From round {number} on, {name} alone had the lowest total.").format(
+            name=name, number=since
         )
-    rounds = [
-        {
+    if not game.finished:
+        return _("After round {number}, {name} alone has the lowest total.").format(
+            name=name, number=since
+        )
+    return None
+
+
+def _rounds(game: Game, number: Number) -> list[dict[str, Any]]:
+    """Each round as the sheet does not tell it: who took fewest points, who led after it."""
+    rows = []
+    for index, (round_, totals) in enumerate(zip(game.rounds, game.running_totals), start=1):
+        fewest = statistics.lowest(round_.points)
+        leaders = statistics.lowest(totals)
+        rows.append({
             "number": index,
-            "cells": [f"{number(points)} → {number(total)}" for points, total in zip(round_.points, totals)],
             "papayoo": game.players[round_.papayoo] if round_.papayoo is not None else "",
             "suit": round_.suit.symbol if round_.suit else "",
-        }
-        for index, (round_, totals) in enumerate(zip(game.rounds, game.running_totals), start=1)
+            "fewest": ", ".join(game.players[player] for player in fewest),
+            "fewest_points": number(round_.points[fewest[0]]),
+            "leaders": ", ".join(game.players[player] for player in leaders),
+            "leading_total": number(totals[leaders[0]]),
+            "cards": _cards(game, round_),
+        })
+    return rows
+
+
+def _cards(game: Game, round_: Round) -> list[dict[str, str]]:
+    """Who took which Payoo cards, for a round recorded card by card."""
+    if not round_.cards:
+        return []
+    return [
+        {"name": name, "cards": ", ".join(map(str, cards))}
+        for name, cards in zip(game.players, round_.cards)
+        if cards
     ]
-    return {
-        "title": f"Papayoo — {game.title}" if game.title else _("Papayoo: game report"),
-        "page_class": "",
-        "heading": game.title or _("Game report"),
-        "facts": " · ".join(facts),
-        "status": game_status(game, language),
-        "places": places,
-        "lead": lead,
-        "chart": running_totals_chart(game, number) if played else None,
-        "players": game.players,
-        "rounds": rounds,
-    }
 
 
 def filled_sheet_description(language: Language) -> str:
     """What a screen reader says of the filled sheet's pages, drawn rather than typeset."""
     return translations(language).gettext(
-        "The scoresheet filled in with every round. The report after it gives the same figures"
-        " in tables."
+        "The scoresheet filled in with every round: each player's points and total after it, who"
+        " took the Papayoo and the suit. The report after it gives the places, each player's"
+        " figures and who led after each round, in tables."
     )
+

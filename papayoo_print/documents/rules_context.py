@@ -6,10 +6,8 @@ from typing import Any, NamedTuple
 
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import (
-    CUT_GAP,
     DEALS,
     Deal,
-    MARGIN,
     MAX_PLAYERS,
     MIN_PLAYERS,
     PAPAYOO_POINTS,
@@ -20,23 +18,46 @@ from papayoo_print.facts import (
     Suit,
     DECK_SIZE,
 )
-from papayoo_print.game.model import Game
+from papayoo_print.game.model import Game, Round
 from papayoo_print.words import N_, Language, translations
 from papayoo_print.words import ui_gettext as ui
 from papayoo_print.words import ui_ngettext as ngettext
 
 NO_VALUE = "—"
+NBSP = "\u00a0"
+PAPAYOO_CARD = 7
+"""The Papayoo is the 7 of the suit the die shows."""
+CROWDED = 5
+"""Players in a worked round beyond which the rules' second page is set closer, to stay two pages."""
+
+
+def _formula(*terms: object, result: object) -> str:
+    """`1 + 2 + … + 20 = 210`, held on one line by no-break spaces."""
+    return f"{NBSP}+{NBSP}".join(map(str, terms)) + f"{NBSP}={NBSP}{result}"
+
+
+PAYOO_FORMULA = _formula(PAYOO_CARDS[0], PAYOO_CARDS[1], "…", PAYOO_CARDS[-1], result=PAYOO_TOTAL)
+ROUND_FORMULA = _formula(PAYOO_TOTAL, PAPAYOO_POINTS, result=ROUND_TOTAL)
+EXAMPLE = Game(
+    players=("Léa", "Hugo", "Chloé", "Nathan"),
+    rounds=(
+        Round(
+            points=(52, 6, 83, 109),
+            papayoo=0,
+            suit=Suit.hearts,
+            cards=((3, 9), (6,), (1, 2, 4, 5, 7, 8, 10, 12, 14, 20), (11, 13, 15, 16, 17, 18, 19)),
+        ),
+    ),
+)
+"""The last round of the game the seeds tell (examples/lea-hugo-chloe-nathan.yaml): the rules'
+worked round when no game is given."""
+
 
 class Players(NamedTuple):
     """Player counts that follow each other, both ends included: `at 3 or 4`, `from 6 to 8`."""
 
     low: int
     high: int
-
-
-class Passing(NamedTuple):
-    cards: int
-    players: Players
 
 
 def _runs(key: Callable[[Deal], Any]) -> list[tuple[Any, Players]]:
@@ -46,15 +67,6 @@ def _runs(key: Callable[[Deal], Any]) -> list[tuple[Any, Players]]:
         deals = list(group)
         runs.append((value, Players(deals[0].players, deals[-1].players)))
     return runs
-
-
-def _passing() -> dict[str, Passing]:
-    """The runs the "how many cards are passed" answer names: of two player counts (`at 3 or
-    4`), of one (`at 5`), then of three or more (`from 6 to 8`)."""
-    small, medium, large = (Passing(*run) for run in _runs(lambda deal: deal.cards_passed))
-    assert small.players.high == small.players.low + 1 and medium.players.low == medium.players.high
-    assert large.players.high >= large.players.low + 2
-    return {"small": small, "medium": medium, "large": large}
 
 
 def _ones_removed() -> Players:
@@ -79,7 +91,8 @@ def card_values_context(language: Language) -> dict[str, Any]:
             {"card": _("Every other card, the three other 7s included"), "points": "0"},
             {"card": _("The Payoo 7: a Payoo card like the others"), "points": "7"},
         ],
-        "payoo_sum": "\u00a0+\u00a0".join(map(str, (PAYOO_CARDS[0], PAYOO_CARDS[1], "…", PAYOO_CARDS[-1]))),
+        "payoo_formula": PAYOO_FORMULA,
+        "round_formula": ROUND_FORMULA,
         "payoo_total": PAYOO_TOTAL,
         "papayoo_points": PAPAYOO_POINTS,
         "round_total": ROUND_TOTAL,
@@ -92,44 +105,25 @@ def card_values_context(language: Language) -> dict[str, Any]:
         "suit_last": SUIT_CARDS[-1],
         "payoo_count": len(PAYOO_CARDS),
         "payoo_first": PAYOO_CARDS[0],
-        "payoo_second": PAYOO_CARDS[1],
         "payoo_last": PAYOO_CARDS[-1],
         "ones_removed": _ones_removed(),
-        "passing": _passing(),
     }
-
-
-def back_context(language: Language, page_height: float, cut: float | None) -> dict[str, Any]:
-    """The back of a sheet's page: one summary, or two when the front holds two sheets cut
-    apart `cut` mm from the top, each behind its sheet, so that the page can be cut along the
-    same line (the back has the sheet's margins)."""
-    _ = translations(language).gettext
-    if cut is None:
-        copies, height = 1, page_height - 2 * MARGIN
-    else:
-        copies, height = 2, cut - CUT_GAP - MARGIN
-    return {
-        "title": _("Papayoo: what counts, and the deal"),
-        "page_class": "back-page",
-        "copies": range(copies),
-        "copy_height": f"{height:.1f}mm",
-        "cut_gap": f"{CUT_GAP:.1f}mm",
-        **card_values_context(language),
-    }
-
-
-def blank_sheet_description(language: Language) -> str:
-    """What a screen reader says of the blank sheet's page, drawn rather than typeset."""
-    return translations(language).gettext("A blank Papayoo scoresheet, to fill in by hand.")
 
 
 def rules_context(language: Language, game: Game | None = None, number: int | None = None) -> dict[str, Any]:
-    """The rules; with a game, how one of its rounds (the last, or `number`) was counted."""
+    """The rules, and a round counted: with a game, one of its rounds (the last, or `number`),
+    else the example's."""
     _ = translations(language).gettext
+    if game is None:
+        counted = counted_round(EXAMPLE, None, language) | {"heading": _("Counting a round: an example")}
+    else:
+        counted = counted_round(game, number, language)
     return {
         "title": _("Papayoo: the rules in brief"),
-        "page_class": "numbered",
-        "counted": counted_round(game, number, language) if game else None,
+        # A round of more than five players takes room from the second page: set it closer.
+        "page_class": "numbered rules" + (" crowded" if len(counted["rows"]) > CROWDED else ""),
+        "counted": counted,
+        "example_sum": _formula(18, 3, PAPAYOO_POINTS, result=18 + 3 + PAPAYOO_POINTS),
         **card_values_context(language),
     }
 
@@ -149,35 +143,37 @@ def counted_round(game: Game, number: int | None, language: Language) -> dict[st
         ).format(number=number, played=played)
         raise UserError(Problem(message, subject="round"))
     round_ = game.rounds[number - 1]
-    papayoo_card = f"7 {round_.suit.symbol}" if round_.suit else "7"
-    rows = []
+    payoo_heading = _("Payoo points")
     payoo_points = round_.payoo_points
+    rows = []
     for player, name in enumerate(game.players):
-        took_papayoo = round_.papayoo == player
-        if round_.cards is not None:
-            payoo = ", ".join(map(str, round_.cards[player])) or NO_VALUE
-        elif payoo_points is not None:
-            payoo = str(payoo_points[player])
-        else:
-            payoo = NO_VALUE
+        cards = None if round_.cards is None else ", ".join(map(str, round_.cards[player])) or NO_VALUE
         if round_.papayoo is None:
-            papayoo = NO_VALUE
+            papayoo: int | str = NO_VALUE
         else:
-            papayoo = (
-                _("{card}: {points}").format(card=papayoo_card, points=PAPAYOO_POINTS)
-                if took_papayoo
-                else "0"
-            )
-        rows.append({"name": name, "payoo": payoo, "papayoo": papayoo, "points": round_.points[player]})
-    if round_.cards is not None:
-        note = None
-    elif round_.papayoo is not None:
-        note = _(
-            "This round was recorded as points: the Payoo column gives the value of each player's"
-            " Payoo cards."
+            papayoo = PAPAYOO_POINTS if round_.papayoo == player else 0
+        rows.append(
+            {
+                "name": name,
+                "cards": cards,
+                "payoo": NO_VALUE if payoo_points is None else payoo_points[player],
+                "papayoo": papayoo,
+                "points": round_.points[player],
+            }
         )
+    if round_.cards is not None:
+        how = _("Only the cards that count are listed; the others are worth 0.")
+    elif round_.papayoo is not None:
+        how = _(
+            "This round was recorded as points, not card by card: “{column}” is each player’s points"
+            " less the Papayoo’s {points}."
+        ).format(column=payoo_heading, points=PAPAYOO_POINTS)
     else:
-        note = _("This round was recorded as points, without who took the Papayoo.")
+        how = _("This round was recorded as points, without who took the Papayoo.")
+    check = _("The bottom line is the check: {check}.").format(check=ROUND_FORMULA)
+    papayoo_heading = "Papayoo"
+    if round_.suit:
+        papayoo_heading += f" ({PAPAYOO_CARD}{NBSP}{round_.suit.symbol})"
     heading = (
         _("How round {number} of “{title}” was counted").format(number=number, title=game.title)
         if game.title
@@ -185,9 +181,12 @@ def counted_round(game: Game, number: int | None, language: Language) -> dict[st
     )
     return {
         "heading": heading,
+        "cards_listed": round_.cards is not None,
+        "payoo_heading": payoo_heading,
+        "papayoo_heading": papayoo_heading,
         "rows": rows,
         "payoo_total": PAYOO_TOTAL,
         "papayoo_total": PAPAYOO_POINTS,
         "total": round_.check,
-        "note": note,
+        "note": f"{how} {check}",
     }

@@ -39,6 +39,9 @@ class SheetForm(NamedTuple):
     names: tuple[str, ...] = ()
     first_round: int = 1
     fill: SheetFill | None = None
+    page: int = 1
+    pages: int = 1
+    """This page's number and how many the game takes: a long game continues on another."""
 
     @property
     def columns(self) -> int:

@@ -18,6 +18,7 @@ def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm
     date = format_date(game.date, language) if game.date else None
     zeros = (0,) * len(game.players)
     forms = []
+    pages = -(-rows // MAX_SHEET_ROUNDS)
     for first in range(0, rows, MAX_SHEET_ROUNDS):
         page_rows = min(MAX_SHEET_ROUNDS, rows - first)
         last_played = min(first + page_rows, len(played)) - 1
@@ -40,6 +41,8 @@ def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm
                 names=game.players,
                 first_round=first + 1,
                 fill=fill,
+                page=first // MAX_SHEET_ROUNDS + 1,
+                pages=pages,
             )
         )
     return forms

@@ -1,8 +1,9 @@
 """The scoresheet's geometry, in millimetres from the page's top-left corner.
 
-Pure numbers, no drawing: the orientation is chosen so that every handwritten cell keeps room
-for a three-digit number (about 9 x 6 mm), and nothing comes within the margin of the paper's
-edge.
+Pure numbers, no drawing: every handwritten cell keeps room for a number written by hand (at least
+10 x 6.5 mm), a player's running total gets the wider share of the player's column (three digits
+by the fourth round, four on a long night), the orientation follows from that, and nothing comes
+within the margin of the paper's edge.
 """
 
 from typing import NamedTuple
@@ -12,36 +13,50 @@ from papayoo_print.facts import CUT_GAP, MARGIN, Paper
 MIN_WRITING_WIDTH = 10.0
 MIN_ROW_HEIGHT = 6.5
 MAX_ROW_HEIGHT = 11.5
-TWO_UP_MIN_ROW_HEIGHT = 7.5
+TWO_UP_MIN_ROW_HEIGHT = 7.0
+POINTS_SHARE = 0.43
+"""A round's points (one or two digits, at most three) take this share of a player's column,
+and never less than MIN_WRITING_WIDTH; the running total takes the rest."""
+MIN_TOTAL_SHARE = 0.55
+MIN_PLAYER_COL = MIN_WRITING_WIDTH / (1 - MIN_TOTAL_SHARE)
+GROUP_ROWS = 3
+"""A firmer rule every this many rows, for the eye crossing a wide sheet."""
 
-ROUND_COL = 12.0
+ROUND_COL = 14.0
 DEALER_COL = 22.0
 MAX_DEALER_COL = 30.0
 SUIT_COL = 21.0
-CONTROL_COL = 16.0
+CONTROL_COL = 16.5
 MAX_PLAYER_COL = 36.0
 
-HEADER_HEIGHT = 22.0
-HEADER_GAP = 3.0
-NAMES_HEIGHT = 11.0
+HEADER_HEIGHT = 19.5
+HEADER_GAP = 2.0
+NAMES_HEIGHT = 12.0
 SUBHEADER_HEIGHT = 4.5
-TOTAL_HEIGHT = 8.0
-PLACE_HEIGHT = 7.0
-FOOTER_GAP = 2.5
-FOOTER_HEIGHT = 8.0
+NAMES_AGAIN_HEIGHT = 5.0
+"""The players' names again above the Total row, when the sheet knows them."""
+TOTAL_HEIGHT = 7.5
+PLACE_HEIGHT = 6.5
+FOOTER_GAP = 2.0
+FOOTER_FIRST_BASELINE = 2.9
+FOOTER_LEADING = 3.3
+FOOTER_DESCENT = 0.8
+PORTRAIT_FOOTER_LINES = 3
+LANDSCAPE_FOOTER_LINES = 2
+"""A landscape sheet's lines are a third longer: what a portrait one says in three, it says in
+two."""
 
 # The header, from its top: the title block on the left, the date and rounds boxes on the right,
 # the deal between them.
-TITLE_BASELINE = 7.5
-SUBTITLE_BASELINE = 13.5
-STATUS_BASELINE = 18.5
+TITLE_BASELINE = 7.2
+SUBTITLE_BASELINE = 12.8
+STATUS_BASELINE = 17.6
 TITLE_MIN_WIDTH = 44.0
-TITLE_MAX_WIDTH = 80.0
 DATE_BOX_WIDTH = 38.0
 ROUNDS_BOX_WIDTH = 13.0
 BOX_HEIGHT = 7.0
 DATE_BOX_TOP = 0.5
-ROUNDS_BOX_TOP = 9.5
+ROUNDS_BOX_TOP = 9.0
 BOX_LABEL_GAP = 2.0
 DEAL_GAP_LEFT = 4.0
 DEAL_GAP_RIGHT = 6.0
@@ -76,9 +91,12 @@ class SheetLayout(NamedTuple):
     names: Span
     subheader: Span
     rows: tuple[Span, ...]
+    names_again: Span
+    """Empty (size 0) on a sheet without names."""
     total_row: Span
     place_row: Span
     footer: Span
+    footer_lines: int
     round_col: Span
     dealer_col: Span
     suit_col: Span
@@ -107,24 +125,36 @@ class SheetLayout(NamedTuple):
 
 
 FIXED_COLUMNS = ROUND_COL + DEALER_COL + SUIT_COL + CONTROL_COL
-FIXED_HEIGHT = (
-    HEADER_HEIGHT + HEADER_GAP + NAMES_HEIGHT + SUBHEADER_HEIGHT + TOTAL_HEIGHT + PLACE_HEIGHT
-    + FOOTER_GAP + FOOTER_HEIGHT
-)
+
+
+def _footer_height(lines: int) -> float:
+    return FOOTER_FIRST_BASELINE + (lines - 1) * FOOTER_LEADING + FOOTER_DESCENT
+
+
+def _fixed_height(landscape: bool, names_again: bool) -> float:
+    lines = LANDSCAPE_FOOTER_LINES if landscape else PORTRAIT_FOOTER_LINES
+    return (
+        HEADER_HEIGHT + HEADER_GAP + NAMES_HEIGHT + SUBHEADER_HEIGHT
+        + (NAMES_AGAIN_HEIGHT if names_again else 0.0)
+        + TOTAL_HEIGHT + PLACE_HEIGHT + FOOTER_GAP + _footer_height(lines)
+    )
 
 
 def _player_width(usable_width: float, columns: int) -> float:
     return (usable_width - FIXED_COLUMNS) / columns
 
 
-def _row_height(region: Span, rows: int) -> float:
-    return min(MAX_ROW_HEIGHT, (region.size - FIXED_HEIGHT) / rows)
+def split_player(width: float) -> tuple[float, float]:
+    """A player's column: the round's points, then the wider running total."""
+    points = max(MIN_WRITING_WIDTH, width * POINTS_SHARE)
+    return points, width - points
 
 
 def page_size(paper: Paper, columns: int) -> tuple[float, float]:
-    """Portrait when every handwritten cell keeps its width there, else landscape."""
+    """Portrait when every player's column keeps its two handwritten cells there, else
+    landscape."""
     short, long = paper.size_mm
-    portrait_fits = _player_width(short - 2 * MARGIN, columns) / 2 >= MIN_WRITING_WIDTH
+    portrait_fits = _player_width(short - 2 * MARGIN, columns) >= MIN_PLAYER_COL
     return (short, long) if portrait_fits else (long, short)
 
 
@@ -134,11 +164,13 @@ class PageLayout(NamedTuple):
     """Where the dashed line between two sheets runs, from the top; None for one sheet."""
 
 
-def layout_page(paper: Paper, columns: int, rows: int, *, two_up: bool = True) -> PageLayout:
+def layout_page(
+    paper: Paper, columns: int, rows: int, *, two_up: bool = True, names_again: bool = False
+) -> PageLayout:
     """One sheet on the page, or, for a short game on portrait paper, two above each other.
 
-    Two copies print when each still gives every round a roomy row: half a sheet of paper
-    per game instead of a page that is mostly blank.
+    Two copies print when each still gives every round a roomy row, names or not: half a sheet
+    of paper per game instead of a page that is mostly blank.
     """
     width, height = page_size(paper, columns)
     if two_up and width < height:
@@ -147,59 +179,68 @@ def layout_page(paper: Paper, columns: int, rows: int, *, two_up: bool = True) -
             Span(MARGIN, half - CUT_GAP - MARGIN),
             Span(half + CUT_GAP, half - CUT_GAP - MARGIN),
         )
-        if _row_height(regions[0], rows) >= TWO_UP_MIN_ROW_HEIGHT:
-            sheets = tuple(layout_sheet(paper, columns, rows, region) for region in regions)
+        room = regions[0].size - _fixed_height(False, names_again=True)
+        if room / rows >= TWO_UP_MIN_ROW_HEIGHT:
+            sheets = tuple(
+                layout_sheet(paper, columns, rows, region, names_again=names_again) for region in regions
+            )
             return PageLayout(sheets, half)
-    return PageLayout((layout_sheet(paper, columns, rows),), None)
+    return PageLayout((layout_sheet(paper, columns, rows, names_again=names_again),), None)
 
 
-def layout_sheet(paper: Paper, columns: int, rows: int, region: Span | None = None) -> SheetLayout:
+class _Cursor:
+    """Hands out consecutive spans along one axis."""
+
+    def __init__(self, start: float) -> None:
+        self.at = start
+
+    def take(self, size: float) -> Span:
+        span = Span(self.at, size)
+        self.at += size
+        return span
+
+    def skip(self, size: float) -> None:
+        self.at += size
+
+
+def layout_sheet(
+    paper: Paper, columns: int, rows: int, region: Span | None = None, *, names_again: bool = False
+) -> SheetLayout:
     """Lay out a sheet with `columns` players and `rows` rounds, in `region` (top to bottom)
-    of the page or else the whole page within its margins (at most 18 rounds fit)."""
+    of the page or else the whole page within its margins (at most 18 rounds fit); with a row
+    for the names again above the totals when `names_again`."""
     width, height = page_size(paper, columns)
     usable_width = width - 2 * MARGIN
     region = region or Span(MARGIN, height - 2 * MARGIN)
+    landscape = width > height
 
     player_width = min(_player_width(usable_width, columns), MAX_PLAYER_COL)
-    if player_width / 2 < MIN_WRITING_WIDTH:
+    if player_width < MIN_PLAYER_COL:
         raise ValueError(f"{columns} players do not fit on {paper.value} paper")
     spare = usable_width - FIXED_COLUMNS - columns * player_width
     dealer_width = DEALER_COL + min(spare, MAX_DEALER_COL - DEALER_COL)
     table_width = usable_width - spare + (dealer_width - DEALER_COL)
 
-    row_height = _row_height(region, rows)
+    row_height = min(MAX_ROW_HEIGHT, (region.size - _fixed_height(landscape, names_again)) / rows)
     if row_height < MIN_ROW_HEIGHT:
         raise ValueError(f"{rows} rounds do not fit on one {paper.value} page")
 
-    x = MARGIN + (usable_width - table_width) / 2
+    x = _Cursor(MARGIN + (usable_width - table_width) / 2)
+    round_col, dealer_col, suit_col = x.take(ROUND_COL), x.take(dealer_width), x.take(SUIT_COL)
+    points, total = split_player(player_width)
+    players = tuple(PlayerColumn(x.take(points), x.take(total)) for _ in range(columns))
+    control_col = x.take(CONTROL_COL)
 
-    def column(size: float) -> Span:
-        nonlocal x
-        span = Span(x, size)
-        x += size
-        return span
-
-    round_col, dealer_col, suit_col = column(ROUND_COL), column(dealer_width), column(SUIT_COL)
-    players = tuple(
-        PlayerColumn(column(player_width / 2), column(player_width / 2)) for _ in range(columns)
-    )
-    control_col = column(CONTROL_COL)
-
-    y = region.start
-
-    def band(size: float) -> Span:
-        nonlocal y
-        span = Span(y, size)
-        y += size
-        return span
-
-    header = band(HEADER_HEIGHT)
-    y += HEADER_GAP
-    names, subheader = band(NAMES_HEIGHT), band(SUBHEADER_HEIGHT)
-    round_rows = tuple(band(row_height) for _ in range(rows))
-    total_row, place_row = band(TOTAL_HEIGHT), band(PLACE_HEIGHT)
-    y += FOOTER_GAP
-    footer = band(FOOTER_HEIGHT)
+    y = _Cursor(region.start)
+    header = y.take(HEADER_HEIGHT)
+    y.skip(HEADER_GAP)
+    names, subheader = y.take(NAMES_HEIGHT), y.take(SUBHEADER_HEIGHT)
+    round_rows = tuple(y.take(row_height) for _ in range(rows))
+    again = y.take(NAMES_AGAIN_HEIGHT if names_again else 0.0)
+    total_row, place_row = y.take(TOTAL_HEIGHT), y.take(PLACE_HEIGHT)
+    y.skip(FOOTER_GAP)
+    footer_lines = LANDSCAPE_FOOTER_LINES if landscape else PORTRAIT_FOOTER_LINES
+    footer = y.take(_footer_height(footer_lines))
 
     return SheetLayout(
         page_width=width,
@@ -208,9 +249,11 @@ def layout_sheet(paper: Paper, columns: int, rows: int, region: Span | None = No
         names=names,
         subheader=subheader,
         rows=round_rows,
+        names_again=again,
         total_row=total_row,
         place_row=place_row,
         footer=footer,
+        footer_lines=footer_lines,
         round_col=round_col,
         dealer_col=dealer_col,
         suit_col=suit_col,

@@ -1,7 +1,8 @@
-"""The sheet's header band: the title block, the date and rounds boxes, and the deal."""
+"""The sheet's header band: the title block (a game's title and how it stands, on a filled
+sheet), the date and rounds boxes and the page's number when a game takes several, and on a
+blank sheet the deal."""
 
 from reportlab.lib.units import mm
-from reportlab.lib.utils import simpleSplit
 
 from papayoo_print.facts import DEALS, MAX_PLAYERS, MIN_PLAYERS
 from papayoo_print.form.geometry import (
@@ -16,20 +17,48 @@ from papayoo_print.form.geometry import (
     STATUS_BASELINE,
     SUBTITLE_BASELINE,
     TITLE_BASELINE,
-    TITLE_MAX_WIDTH,
+    HEADER_GAP,
     TITLE_MIN_WIDTH,
     Span,
 )
-from papayoo_print.form.pen import GRID, HINT, SheetPainter, measure
-from papayoo_print.form.text_fit import fit_size
+from papayoo_print.form.pen import GRID, MIN_TYPE, SheetPainter, measure
+from papayoo_print.form.text_fit import BLOCK_EXTRA, LEADING, NameFit, fit_size, wrap_by_clause
 from papayoo_print.resources import BOLD, REGULAR
+
+
+GAME_TITLE_TOP = 9.4
+"""Where a game's title block starts, under "Papayoo", from the header's top."""
+TITLE_BLOCK = 7.2
+"""The most height the game's title takes: one line at 11 pt, or two at 9."""
+STATUS_GAP = 0.6
+BLOCK_ASCENT = 0.93
+"""From the top of a line's accented capitals to its baseline, in font sizes."""
+
+
+class Block:
+    """A text fitted to a box `width` x `height` (points) at the largest size up to `size`."""
+
+    def __init__(self, fit: NameFit, width: float, height: float, size: float) -> None:
+        self.fit = fit
+        self.size = fit.size(width, height, size, MIN_TYPE)
+        self.lines = fit.at(width, height, self.size)
+
+    @property
+    def height(self) -> float:
+        """In points, from the top of its accented capitals to its last descender."""
+        return ((len(self.lines) - 1) * LEADING + BLOCK_EXTRA) * self.size
+
+    @property
+    def cut_short(self) -> bool:
+        return "".join(self.lines).replace(" ", "") != self.fit.text.replace(" ", "")
 
 
 class HeaderPainter(SheetPainter):
     def paint(self) -> None:
         self.paint_title()
         self.paint_boxes()
-        self.paint_deal()
+        if not self.form.fill:  # the deal is for a game to play, not for one played
+            self.paint_deal()
 
     def paint_title(self) -> None:
         _ = self._
@@ -37,12 +66,7 @@ class HeaderPainter(SheetPainter):
         fill, players = self.form.fill, self.form.players
         self.text("Papayoo", left, header.start + TITLE_BASELINE, 22, bold=True)
         if fill:
-            title = fill.title or _("Score sheet")
-            width = self.title_width * mm
-            title_size = fit_size(title, measure(REGULAR), width, 11)
-            self.text(title, left, header.start + SUBTITLE_BASELINE, title_size)
-            status_size = fit_size(fill.status, measure(BOLD), width, 9)
-            self.text(fill.status, left, header.start + STATUS_BASELINE, status_size, bold=True)
+            self.paint_game_title(fill.title or _("Score sheet"), fill.status)
             return
         self.text(_("Score sheet"), left, header.start + SUBTITLE_BASELINE, 11)
         subtitle = (
@@ -50,22 +74,41 @@ class HeaderPainter(SheetPainter):
             if players
             else _("{low} to {high} players").format(low=MIN_PLAYERS, high=MAX_PLAYERS)
         )
-        self.text(subtitle, left, header.start + STATUS_BASELINE, 9, gray=HINT)
+        self.text(subtitle, left, header.start + STATUS_BASELINE, 9)
 
-    @property
-    def title_width(self) -> float:
-        """The title block's width: wide enough for a game's title and status, within reason."""
-        fill = self.form.fill
-        if not fill:
-            return TITLE_MIN_WIDTH
-        widest = max(
-            measure(REGULAR)(fill.title or self._("Score sheet"), 11),
-            measure(BOLD)(fill.status, 9),
-        ) / mm
-        return min(max(TITLE_MIN_WIDTH, widest), TITLE_MAX_WIDTH)
+    def paint_game_title(self, title: str, status: str) -> None:
+        """A game's title, then how it stands, under "Papayoo", left of the boxes: each on one
+        line if it can be, else on two. A status too long for that (a draw between long names)
+        takes one line across the whole table, under the boxes; the title keeps the room above."""
+        header, left = self.layout.header, self.layout.table_left
+        width = (self.labels_left() - DEAL_GAP_RIGHT - left) * mm
+        top = header.start + GAME_TITLE_TOP
+        bottom = header.end + HEADER_GAP * 0.4
+        title = Block(NameFit(title, measure(REGULAR)), width, TITLE_BLOCK * mm, 11)
+        status_top = top + title.height / mm + STATUS_GAP
+        status = Block(NameFit(status, measure(BOLD)), width, (bottom - status_top) * mm, 9)
+        if status.cut_short:
+            status_top = header.start + ROUNDS_BOX_TOP + BOX_HEIGHT + STATUS_GAP
+            full_width = (self.layout.table_right - left) * mm
+            status = Block(status.fit, full_width, (bottom - status_top) * mm, 9)
+            title = Block(title.fit, width, (status_top - STATUS_GAP - top) * mm, 11)
+        self.paint_block(title, left, top)
+        self.paint_block(status, left, status_top, bold=True)
+
+    def paint_block(self, block: "Block", left: float, top: float, *, bold: bool = False) -> None:
+        for index, line in enumerate(block.lines):
+            baseline = top + (block.size * (BLOCK_ASCENT + index * LEADING)) / mm
+            self.text(line, left, baseline, block.size, bold=bold)
+
+    def labels_left(self) -> float:
+        """Where the longest of the boxes' labels begins."""
+        _, width = self._, measure(REGULAR)
+        label_width = max(width(_("Date"), 9), width(_("Rounds agreed"), 9)) / mm
+        return self.layout.table_right - DATE_BOX_WIDTH - BOX_LABEL_GAP - label_width
 
     def paint_boxes(self) -> None:
-        """The date and the number of rounds agreed before playing, top right."""
+        """The date and the number of rounds agreed before playing, top right; and the page's
+        number when a game takes more than one."""
         _, form = self._, self.form
         right, top = self.layout.table_right, self.layout.header.start
         box_left = right - DATE_BOX_WIDTH
@@ -83,13 +126,16 @@ class HeaderPainter(SheetPainter):
                 str(form.rounds_planned), box_left + ROUNDS_BOX_WIDTH / 2, rounds_middle + 2.0, 13,
                 bold=True, align="center",
             )
+        if form.pages > 1:
+            words = _("page {page} of {pages}").format(page=form.page, pages=form.pages)
+            room = (DATE_BOX_WIDTH - ROUNDS_BOX_WIDTH - BOX_LABEL_GAP) * mm
+            size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, 9))
+            self.text(words, right, rounds_middle + 1.2, size, bold=True, align="right")
 
     def deal_area(self) -> Span:
         """Between the title block and the boxes' labels."""
-        left = self.layout.table_left + self.title_width + DEAL_GAP_LEFT
-        _, width = self._, measure(REGULAR)
-        label_width = max(width(_("Date"), 9), width(_("Rounds agreed"), 9)) / mm
-        right = self.layout.table_right - DATE_BOX_WIDTH - BOX_LABEL_GAP - label_width - DEAL_GAP_RIGHT
+        left = self.layout.table_left + TITLE_MIN_WIDTH + DEAL_GAP_LEFT
+        right = self.labels_left() - DEAL_GAP_RIGHT
         return Span(left, right - left)
 
     def paint_deal(self) -> None:
@@ -111,11 +157,14 @@ class HeaderPainter(SheetPainter):
             )
         first_baseline, room = top + 7.3, self.layout.header.size - 7.3 + 1.0
         size = 8.0
-        while True:  # smaller type until the lines fit above the table
-            width = area.size * mm
-            lines = [line for sentence in sentences for line in simpleSplit(sentence, REGULAR, size, width)]
+        while True:  # smaller type, down to MIN_TYPE, until the lines fit above the table
+            lines = [
+                line
+                for sentence in sentences
+                for line in wrap_by_clause(sentence, measure(REGULAR), area.size * mm, size)
+            ]
             leading = size * 0.44
-            if len(lines) * leading <= room or size <= 5.5:
+            if len(lines) * leading <= room or size <= MIN_TYPE:
                 break
             size -= 0.5
         for index, line in enumerate(lines):
@@ -140,5 +189,5 @@ class HeaderPainter(SheetPainter):
         self.rule([(area.start, top + row, table_right, top + row)], 0.4, GRID)
         self.text(
             "* " + _("without the 1s of spades, hearts, diamonds and clubs; the Payoo 1 stays"),
-            area.start, top + 4 * row - 0.6, 6.5, gray=HINT,
+            area.start, top + 4 * row - 0.6, MIN_TYPE,
         )

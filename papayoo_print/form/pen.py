@@ -1,27 +1,37 @@
 """The drawing primitives every band of the sheet uses, on ReportLab's canvas.
 
 y values in the layout run down from the page's top, in millimetres; ReportLab's run up, in
-points: the painter converts.
+points: the painter converts. Text and rings are written as PDF operators into the canvas's
+page (ReportLab still subsets and embeds the fonts); rules, boxes and fills go through its API.
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import cache
+from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.pdfgen.textobject import PDFTextObject
 
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.geometry import SheetLayout, Span
-from papayoo_print.form.text_fit import fit_lines
+from papayoo_print.form.text_fit import LEADING, NameFit
 from papayoo_print.resources import BOLD, REGULAR
 from papayoo_print.words import translations
 
 INK = 0.0
-HINT = 0.38
-GRID = 0.55
+"""Everything a player reads is solid black: a laser printer halftones grey type into dots."""
+GRID = 0.45
+"""The thin rules between rows (55 % black): guides, never read."""
 SHADE = 0.9
+HEADING_SHADE = 0.95
+MIN_TYPE = 7.0
+"""No type on the sheet is smaller."""
+RING_AIR = 1.4
+"""Above and below a circled value, inside its ring, in millimetres."""
+CELL_PADDING = 1.0
+"""Between text and a cell's sides, and above and below it, in millimetres."""
 
 
 class SheetPainter:
@@ -34,95 +44,87 @@ class SheetPainter:
         catalog = translations(form.language)
         self._ = catalog.gettext
         self.ngettext = catalog.ngettext
-        self.words: PDFTextObject | None = None
-        self._font: tuple[str, float] | None = None
-        self._gray: float | None = None
+        self.words: list[str] | None = None
+        self._font: tuple[str, float, int] | None = None
 
     def y(self, top_mm: float) -> float:
         return (self.layout.page_height - top_mm) * mm
 
     def text(
-        self,
-        text: str,
-        x_mm: float,
-        baseline_mm: float,
-        size: float,
-        *,
-        bold: bool = False,
-        gray: float = INK,
+        self, text: str, x_mm: float, baseline_mm: float, size: float, *, bold: bool = False,
         align: str = "left",
     ) -> None:
+        """One line of black text, its baseline `baseline_mm` from the top."""
         font = BOLD if bold else REGULAR
         x = x_mm * mm
         if align != "left":
-            width = stringWidth(text, font, size)
+            width = text_width(text, font, size)
             x -= width if align == "right" else width / 2
         if self.words is None:
             with self.one_line():
-                self.text(text, x / mm, baseline_mm, size, bold=bold, gray=gray)
+                self.text(text, x / mm, baseline_mm, size, bold=bold)
             return
-        if (font, size) != self._font:
-            self.words.setFont(font, size)
-            self._font = (font, size)
-        if gray != self._gray:
-            self.words.setFillGray(gray)
-            self._gray = gray
-        self.words.setTextOrigin(x, self.y(baseline_mm))
-        self.words.textOut(text)
+        self.words.append(f"1 0 0 1 {x:.2f} {self.y(baseline_mm):.2f} Tm")
+        typeface, document = _typeface(font), self.canvas._doc
+        for subset, chunk in typeface.splitString(text, document):
+            if (font, size, subset) != self._font:
+                name = typeface.getSubsetInternalName(subset, document)
+                self.words.append(f"{name} {size:.2f} Tf {size * 1.2:.2f} TL")  # text extractors read TL
+                self._font = (font, size, subset)
+            self.words.append(f"({self.canvas._escape(chunk)}) Tj")
 
     @contextmanager
     def one_line(self) -> Iterator[None]:
         """Gather the texts drawn inside into one PDF text object: a row's worth of numbers
-        costs one object instead of one each. Text extractors read them as one line."""
-        self.words = self.canvas.beginText()
+        costs one object instead of one each. Text extractors read them as one line.
+
+        The operators are written here rather than through ReportLab's PDFTextObject, which
+        measures every string to move a cursor the sheet never uses and costs about three times
+        as much per string: a filled sheet draws some 500 of them. The fonts' subsets are still
+        ReportLab's, so the fonts are embedded as before."""
+        self.words = ["BT 1 0 0 1 0 0 Tm", f"{INK:.2f} g"]  # as ReportLab: extractors start a line
         try:
             yield
         finally:
-            self.canvas.drawText(self.words)
-            self.words, self._font, self._gray = None, None, None
+            self.canvas._code.append(" ".join([*self.words, "ET"]))
+            self.words, self._font = None, None
 
     def centered(
-        self,
-        text: str,
-        column: Span,
-        row: Span,
-        size: float,
-        *,
-        bold: bool = False,
-        gray: float = INK,
-        padding: float = 1.0,
+        self, text: str, column: Span, row: Span, size: float, *, bold: bool = False, padding: float = 1.0
     ) -> None:
-        """One line, centred in the cell, shrunk if it would not fit its width."""
-        width = stringWidth(text, BOLD if bold else REGULAR, size)
+        """Centred in the cell: on one line, shrunk if it must be but not under MIN_TYPE; past
+        that, on two lines."""
+        font = BOLD if bold else REGULAR
+        width = text_width(text, font, size)
         room = (column.size - 2 * padding) * mm
         if width > room:
-            size, width = size * room / width, room
+            size = max(MIN_TYPE, size * room / width)
+            width = text_width(text, font, size)
+        if width > room:
+            fit = NameFit(text, measure(font))
+            self.block(fit.at(room, row.size * mm, size), column, row, size, bold=bold)
+            return
         left = column.middle - width / 2 / mm
-        self.text(text, left, row.middle + size * 0.35 / mm, size, bold=bold, gray=gray)
+        self.text(text, left, row.middle + size * 0.35 / mm, size, bold=bold)
 
-    def lines_in_cell(
-        self,
-        text: str,
-        column: Span,
-        row: Span,
-        size: float,
-        min_size: float,
-        *,
-        bold: bool = False,
-        gray: float = INK,
-    ) -> None:
-        """User text centred in a cell: shrunk, then wrapped on two lines; always inside."""
-        font = BOLD if bold else REGULAR
-        width = (column.size - 2.0) * mm
-        lines, fitted = fit_lines(text, measure(font), width, size, min_size)
-        fitted = min(fitted, (row.size - 1.0) * mm / (1.15 * len(lines)))
-        leading = fitted * 1.15 / mm
-        first = row.middle - leading * (len(lines) - 1) / 2 + fitted * 0.35 / mm
+    def name_blocks(
+        self, names: Sequence[str], width: float, height: float, size: float, *, bold: bool = False
+    ) -> tuple[float, list[list[str]]]:
+        """The names as they fit boxes `width` x `height` (mm), all at one size: the largest
+        from `size` down to MIN_TYPE at which every name fits, wrapped if it must be; a name
+        that cannot fit even so is cut short with an ellipsis."""
+        font_measure = measure(BOLD if bold else REGULAR)
+        room, tall = (width - 2 * CELL_PADDING) * mm, (height - CELL_PADDING / 2) * mm
+        fits = [NameFit(name, font_measure) for name in names]
+        common = min((fit.size(room, tall, size, MIN_TYPE) for fit in fits), default=size)
+        return common, [fit.at(room, tall, common) for fit in fits]
+
+    def block(self, lines: list[str], column: Span, row: Span, size: float, *, bold: bool = False) -> None:
+        """Lines centred in a cell, `size` points, one under the other."""
+        leading = size * LEADING / mm
+        first = row.middle - leading * (len(lines) - 1) / 2 + size * 0.35 / mm
         for index, line in enumerate(lines):
-            self.text(
-                line, column.middle, first + index * leading, fitted,
-                bold=bold, gray=gray, align="center",
-            )
+            self.text(line, column.middle, first + index * leading, size, bold=bold, align="center")
 
     def fill(self, column: Span, row: Span, gray: float) -> None:
         self.canvas.setFillGray(gray)
@@ -140,16 +142,59 @@ class SheetPainter:
         self.canvas.setStrokeGray(INK)
         self.canvas.rect(x_mm * mm, self.y(top_mm + height_mm), width_mm * mm, height_mm * mm)
 
-    def ring(self, x_mm: float, y_mm: float, half_width: float, half_height: float) -> None:
-        """An ellipse around a value, as a player circles it on paper."""
-        self.canvas.setLineWidth(0.9)
-        self.canvas.setStrokeGray(INK)
-        self.canvas.ellipse(
-            (x_mm - half_width) * mm, self.y(y_mm + half_height),
-            (x_mm + half_width) * mm, self.y(y_mm - half_height),
-        )
+    def ring(self, column: Span, row: Span, width: float, height: float, clearance: float = 0.5) -> None:
+        """An oval around a value `width` x `height` mm centred in its cell, as a player circles
+        it on paper: wider than tall, clear of the value's corners by `clearance`, inside the
+        cell."""
+        half_height = min(row.size * 0.45, height / 2 + RING_AIR)
+        corner_x, corner_y = width / 2 + clearance, min(height / 2 + clearance, half_height * 0.8)
+        half_width = corner_x / (1 - (corner_y / half_height) ** 2) ** 0.5
+        half_width = min(max(half_width, half_height * 1.1), column.size / 2 - 0.25)
+        centre = (column.middle * mm, self.y(row.middle))
+        self.canvas._code.append(ellipse(*centre, half_width * mm, half_height * mm))
+
+
+KAPPA = 0.5523
+"""A quarter ellipse as one cubic Bézier curve: the control points' distance, in radii."""
+
+
+def ellipse(x: float, y: float, rx: float, ry: float) -> str:
+    """The PDF operators that stroke a 0.9 pt black ellipse centred on (x, y), in points: four
+    curves, written directly (ReportLab's general arcs cost more than the digits they circle)."""
+    kx, ky = rx * KAPPA, ry * KAPPA
+    curves = (
+        (x + rx, y + ky, x + kx, y + ry, x, y + ry),
+        (x - kx, y + ry, x - rx, y + ky, x - rx, y),
+        (x - rx, y - ky, x - kx, y - ry, x, y - ry),
+        (x + kx, y - ry, x + rx, y - ky, x + rx, y),
+    )
+    path = " ".join(" ".join(f"{value:.2f}" for value in curve) + " c" for curve in curves)
+    return f"q 0.9 w 0 G {x + rx:.2f} {y:.2f} m {path} S Q"
+
+
+@cache
+def _typeface(font: str) -> Any:
+    """ReportLab's TrueType font object, registered by `register_reportlab_fonts`."""
+    return getFont(font)
+
+
+_WIDTHS: dict[tuple[str, str, float], float] = {}
+
+
+def text_width(text: str, font: str, size: float) -> float:
+    """The width in points of `text` at `size` in `font`: a sheet draws the same numbers, suits
+    and words many times, and ReportLab measures a TrueType string character by character."""
+    key = (text, font, size)
+    width = _WIDTHS.get(key)
+    if width is None:
+        width = _WIDTHS[key] = stringWidth(text, font, size)
+    return width
+
+
+def width_mm(text: str, font: str, size: float) -> float:
+    return text_width(text, font, size) / mm
 
 
 def measure(font: str) -> Callable[[str, float], float]:
     """The width in points of a text at a size, in `font`."""
-    return lambda text, size: stringWidth(text, font, size)
+    return lambda text, size: text_width(text, font, size)

@@ -17,7 +17,7 @@ from papayoo_print.form.footer import FooterPainter
 from papayoo_print.form.geometry import layout_page
 from papayoo_print.form.grid import TablePainter
 from papayoo_print.form.header import HeaderPainter
-from papayoo_print.form.pen import HINT
+from papayoo_print.form.pen import INK
 from papayoo_print.resources import REGULAR
 from papayoo_print.words import translations
 
@@ -47,7 +47,9 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
     canvas.setAuthor("papayoo-print")
     canvas.setCreator(f"papayoo-print {__version__}")
     for form in forms:
-        page = layout_page(form.paper, form.columns, form.rounds, two_up=form.fill is None)
+        page = layout_page(
+            form.paper, form.columns, form.rounds, two_up=form.fill is None, names_again=bool(form.names)
+        )
         width, height = page.sheets[0].page_width, page.sheets[0].page_height
         canvas.setPageSize((width * mm, height * mm))
         for layout in page.sheets:
@@ -55,8 +57,8 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
                 band(canvas, layout, form).paint()
         if page.cut is not None:
             canvas.setDash(3, 3)
-            canvas.setLineWidth(0.5)
-            canvas.setStrokeGray(HINT)
+            canvas.setLineWidth(0.4)
+            canvas.setStrokeGray(INK)
             y = (height - page.cut) * mm
             canvas.line(MARGIN * mm, y, (width - MARGIN) * mm, y)
         canvas.showPage()

@@ -10,34 +10,14 @@ import pikepdf
 import pytest
 
 from tests.conftest import Run
-from tests.support import EXAMPLE, GAMES, files_in
+from tests.support import EXAMPLE, files_in
 from papayoo_print.documents.fetcher import OwnFilesOnly
 from papayoo_print.documents.typesetter import Typesetter
-from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
 from papayoo_print.resources import fonts_dir, templates_dir
-from papayoo_print.documents.report_context import report_context
 from papayoo_print.facts import Paper
-from tests.pdfcheck import A4, LETTER, fonts, ink_in_margin, metadata, page_sizes_mm, page_texts
+from tests.pdfcheck import A4, ink_in_margin, page_sizes_mm, page_texts
 from tests.pdfcheck import page_words, syntax_problems  # noqa: F401
-
-
-RULES_WORDS = {
-    "fr": ["Ce que vaut chaque carte", "La distribution", "Une manche", "La fin de la partie",
-           "Les questions qui reviennent à table", "Erreurs fréquentes", "Jouer sans la boîte",
-           "Combien de points vaut le Papayoo\u202f?", "match nul"],
-    "es": ["Lo que vale cada carta", "El reparto", "Una ronda", "El final de la partida",
-           "Las preguntas que vuelven a la mesa", "Errores frecuentes", "Jugar sin la caja",
-           "¿Cuántos puntos vale el Papayoo?", "empate"],
-    "en": ["What each card is worth", "The deal", "A round", "The end of the game",
-           "Questions that come back at the table", "Common mistakes", "Playing without the box",
-           "How many points is the Papayoo worth?", "draw"],
-}
-TITLES = {
-    "fr": "Papayoo\u00a0: la règle en bref",
-    "es": "Papayoo: las reglas en breve",
-    "en": "Papayoo: the rules in brief",
-}
 
 
 def tags(pdf: Path | bytes) -> dict[str, object]:
@@ -54,117 +34,6 @@ def tags(pdf: Path | bytes) -> dict[str, object]:
 def joined(pdf: Path | bytes) -> str:
     """All the text, lines joined by spaces; no-break spaces stay what they are."""
     return " ".join(" ".join(text.split("\n")) for text in page_texts(pdf))
-
-
-@pytest.mark.parametrize("language", ["fr", "es", "en"])
-def test_rules_in_each_language(run: Run, workdir: Path, language: str) -> None:
-    result = run("rules", "--lang", language)
-    assert result.exit_code == 0, result.output
-    path = workdir / result.stdout.strip()
-    assert path.name == f"papayoo-rules-{language}.pdf"
-    text = joined(path)
-    for words in RULES_WORDS[language]:
-        assert words in text, words
-    assert "3 4 5 6 7 8" in text and "20 15 12 10 8 7" in text and "5 5 4 3 3 3" in text
-    assert "1\u00a0+\u00a02\u00a0+\u00a0…\u00a0+\u00a020 = 210" in text
-    sizes = page_sizes_mm(path)
-    assert 1 <= len(sizes) <= 2 and set(sizes) == {A4}
-    assert metadata(path)["/Title"] == TITLES[language]
-    assert tags(path) == {"lang": language, "marked": True, "structure": True}
-    assert set(fonts(path)) <= {"/" + prefix + suffix for prefix in _prefixes(path)
-                                for suffix in ("+DejaVu-Sans-Embedded", "+DejaVu-Sans-Embedded-Bold")}
-    assert all(fonts(path).values())
-    assert syntax_problems(path) == [] and ink_in_margin(path) == []
-
-
-def _prefixes(path: Path) -> set[str]:
-    return {name.strip("/").split("+")[0] for name in fonts(path)}
-
-
-def test_the_card_values(run: Run, workdir: Path) -> None:
-    run("rules", "--lang", "en", "-o", "r.pdf")
-    text = joined(workdir / "r.pdf")
-    assert "Each Payoo card, 1 to 20 its number" in text
-    assert "The Papayoo: the 7 of the suit the die shows 40" in text
-    assert "Every other card, the three other 7s included 0" in text
-    assert "The Payoo 7: a Payoo card like the others 7" in text
-    assert "tarot" in text and "kings" in text
-
-
-def test_rules_on_letter_paper(run: Run, workdir: Path) -> None:
-    result = run("rules", "--paper", "letter", "--lang", "es")
-    assert result.exit_code == 0
-    assert set(page_sizes_mm(workdir / result.stdout.strip())) == {LETTER}
-
-
-def test_how_the_last_round_of_a_game_was_counted(run: Run, workdir: Path) -> None:
-    result = run("rules", "--game", str(EXAMPLE), "-o", "r.pdf")
-    assert result.exit_code == 0, result.output
-    text = joined(workdir / "r.pdf")  # in French: the game file's language
-    assert "Le calcul de la manche 5 de «\u00a0Partie à quatre\u00a0»" in text
-    for row in ("Léa 3, 9 7 ♥\u00a0: 40 52", "Hugo 6 0 6", "Chloé 1, 2, 4, 5, 7, 8, 10, 12, 14, 20 0 83",
-                "Nathan 11, 13, 15, 16, 17, 18, 19 0 109", "Total de la manche 210 40 250"):
-        assert row in text, row
-
-
-def test_a_round_recorded_as_points(run: Run, workdir: Path) -> None:
-    result = run("rules", "--game", str(EXAMPLE), "--round", "2", "--lang", "en", "-o", "r.pdf")
-    assert result.exit_code == 0, result.output
-    text = joined(workdir / "r.pdf")
-    assert "How round 2 of “Partie à quatre” was counted" in text
-    assert "Léa 44 7: 40 84" in text and "Hugo 12 0 12" in text
-    assert "recorded as points" in text
-
-
-@pytest.mark.parametrize(
-    ("args", "message"),
-    [
-        (["--round", "2"], "--round goes with --game FILE"),
-        (["--game", str(EXAMPLE), "--round", "6"], "--round: 6: the game has rounds 1 to 5"),
-        (["--game", str(GAMES / "bad" / "sums.yaml")], "sums.yaml:7: round 2: the points add up to 249"),
-        (["--template-dir", "nowhere"], "--template-dir: nowhere is not a folder"),
-    ],
-)
-def test_rules_errors(run: Run, workdir: Path, args: list[str], message: str) -> None:
-    result = run("rules", *args)
-    assert result.exit_code != 0
-    assert message in result.stderr
-    assert files_in(workdir) == set()
-
-
-def test_the_report_of_the_seed_game() -> None:
-    game = load_game(EXAMPLE)
-    pdf = Typesetter(Language.en, Paper.a4).render("report.html.j2", report_context(game, Language.en))
-    text = joined(pdf)
-    assert "Hugo wins with 242 points" in text
-    for row in ("1 Hugo 242 2 6 119 48.4", "2 Léa 266 2 0 103 53.2",
-                "3 Chloé 345 1 36 107 69", "4 Nathan 397 0 47 109 79.4"):
-        assert row in text, row
-    assert "From round 5 on, Hugo alone had the lowest total." in text
-    assert "Hugo 242" in text and "Nathan 397" in text  # the chart's line labels
-    assert "5 52 → 266 6 → 242 83 → 345 109 → 397 Léa ♥" in text
-    assert tags(pdf) == {"lang": "en", "marked": True, "structure": True}
-
-
-def test_a_report_with_a_draw_shares_the_places() -> None:
-    game = load_game(GAMES / "good" / "draw.yaml")
-    pdf = Typesetter(Language.fr, Paper.a4).render("report.html.j2", report_context(game, Language.fr))
-    text = joined(pdf)
-    assert "Match nul\u00a0: Ana et Ben, 100 points chacun" in text
-    assert "1 Ana 100" in text and "1 Ben 100" in text and "3 Cleo 300" in text
-    assert "28 novembre 2026" in text
-    assert "sans égalité" not in text  # nobody alone in the lead at the end
-
-
-def test_numbers_are_formatted_for_the_language() -> None:
-    names = ["Ana", "Ben", "Cleo"]
-    rounds = [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}] * 21
-    from papayoo_print.game.reading import read_game
-
-    game = read_game({"players": names, "rounds": rounds})
-    for language, total in ((Language.fr, "2\u202f100"), (Language.es, "2100"), (Language.en, "2,100")):
-        pdf = Typesetter(language, Paper.a4).render("report.html.j2", report_context(game, language))
-        assert total in " ".join(page_texts(pdf)), language
 
 
 def test_sheet_with_rules_on_the_back(run: Run, workdir: Path) -> None:

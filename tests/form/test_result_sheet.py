@@ -120,8 +120,9 @@ def test_more_than_eighteen_rounds_continue_on_a_second_page() -> None:
     first, second = page_words(pdf)
     assert "18" in first and "19" not in first
     assert " ".join(second).count("19 ") >= 1 and "20" in second
-    assert "Total 1800 900 1800 Place" in " ".join(first)  # after round 18, no places yet
+    assert "Subtotal 1800 900 1800 Place continued on page 2" in " ".join(first)  # no places yet
     assert "Total 2000 1000 2000 Place 2 1 2" in " ".join(second)
+    assert "page 1 of 2" in " ".join(first) and "page 2 of 2" in " ".join(second)
     assert len(page_sizes_mm(pdf)) == 2
 
 
@@ -145,7 +146,7 @@ def test_every_number_of_a_game_appears_in_its_pdf(data: dict) -> None:
 
 
 
-def test_a_long_title_and_the_deal_stay_above_the_table() -> None:
+def test_a_long_title_stays_above_the_table() -> None:
     names = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Frédérique", "Gus", "Hélène"]
     title = "Le grand tournoi de Papayoo du club de la rue des Lilas, saison 2026"
     rounds = [{"scores": dict(zip(names, [10, 20, 30, 40, 50, 60, 20, 20]))}]
@@ -174,3 +175,20 @@ def test_rounds_played_after_those_agreed_are_marked_extra() -> None:
     assert text.count("extra round") == 2
     [as_agreed] = page_words(render(game))
     assert "extra" not in " ".join(as_agreed)
+
+
+def test_a_title_of_80_characters_and_a_draw_of_long_names_stay_in_the_header() -> None:
+    names = ["Hélène-Marguerite d'Aubigné-Rochefort", "Bartholomew Montgomery-Smythe", "Jo"]
+    title = "Le grand tournoi de Papayoo du club de la rue des Lilas, saison 2026, table 1, soir"
+    rounds = [{"scores": {names[0]: 50, names[1]: 50, "Jo": 150}}]
+    game = read_game({"players": names, "title": title[:80], "rounds_planned": 1, "rounds": rounds})
+    layout = layout_sheet(Paper.a4, 3, 1, names_again=True)
+    document = pypdfium2.PdfDocument(render(game, Language.fr))
+    text = document[0].get_textpage()
+    boxes = [text.get_charbox(index) for index in range(text.count_chars())]
+    table_top = (layout.page_height - layout.table_top) * MM
+    header = [box for box in boxes if (box[1] + box[3]) / 2 > table_top]
+    assert all(bottom > table_top + 0.5 for _, bottom, _, _ in header)
+    words = " ".join(text.get_text_range().split())
+    assert title[:80] in words and "Match nul" in words
+    document.close()

@@ -1,0 +1,114 @@
+"""`papayoo-print templates …`: the built-in templates and stylesheet, listed, or copied into a
+folder of one's own, to change them and print with `--template-dir`."""
+
+import os
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from papayoo_print.cli.click_words import Command, Group
+from papayoo_print.cli.errors import say
+from papayoo_print.errors import Problem, UserError
+from papayoo_print.words import N_
+from papayoo_print.words import ui_gettext as _
+from papayoo_print.words import ui_ngettext as ngettext
+
+templates_app = typer.Typer(
+    cls=Group,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help=N_(
+        "The templates and stylesheet the documents are typeset from: list them, or copy them to change."
+    ),
+)
+
+ROLES = {
+    "base.html.j2": N_("what every document shares: the page and its title"),
+    "rules.html.j2": N_("the rules summary (rules)"),
+    "card_values.html.j2": N_("the card values and the deal, in the rules"),
+    "back.html.j2": N_("the back of a sheet (sheet --with-rules)"),
+    "report.html.j2": N_("the report after a filled-in sheet (result)"),
+    "print.css": N_("the stylesheet of every document"),
+}
+"""What each built-in file prints, for `templates list`; a file not named here is listed too."""
+
+
+def built_in_files() -> list[Path]:
+    """Every file the typesetter may take from a --template-dir folder, as the built-ins have it."""
+    from papayoo_print.resources import templates_dir
+
+    return sorted(
+        path for path in templates_dir().iterdir() if path.is_file() and not path.name.startswith(".")
+    )
+
+
+@templates_app.command(
+    "list", cls=Command, help=N_("The built-in templates, where they are, and what each prints.")
+)
+def templates_list() -> None:
+    files = built_in_files()
+    say(str(files[0].parent))
+    width = max(len(path.name) for path in files)
+    for path in files:
+        role = _(ROLES[path.name]) if path.name in ROLES else ""
+        say(f"  {path.name.ljust(width)}  {role}".rstrip())
+
+
+@templates_app.command(
+    "copy",
+    cls=Command,
+    help=N_(
+        "Copy the built-in templates and stylesheet into a folder: change them there, then print"
+        " with --template-dir. A file already there is left as it is, unless --force."
+    ),
+)
+def templates_copy(
+    folder: Annotated[
+        str,
+        typer.Argument(
+            metavar="DIR",
+            help=N_("The folder to copy them into; made if it does not exist (its parent must)."),
+            show_default=False,
+        ),
+    ],
+    force: Annotated[
+        bool, typer.Option("--force", help=N_("Replace the files of the same name there."))
+    ] = False,
+) -> None:
+    import shlex
+
+    from papayoo_print.output import write_atomic
+
+    target = Path(folder)
+    files = built_in_files()
+    _make_folder(target, folder)
+    there = [path.name for path in files if os.path.lexists(target / path.name)]
+    if there and not force:
+        message = ngettext(
+            "{names} is there already: nothing copied; add --force to replace it",
+            "{names} are there already: nothing copied; add --force to replace them",
+            len(there),
+        )
+        raise UserError(Problem(message.format(names=", ".join(there)), file=folder))
+    for path in files:
+        write_atomic(target / path.name, path.read_bytes())
+        say(str(target / path.name))
+    hint = _("Change them, then print with them (rules, result, sheet --with-rules): {command}")
+    say(hint.format(command=f"papayoo-print rules --template-dir {shlex.quote(folder)}"))
+
+
+def _make_folder(target: Path, typed: str) -> None:
+    """The folder, made if it does not exist yet; its parent must."""
+    if target.is_dir():
+        return
+    if os.path.lexists(target):
+        raise UserError(_("{folder} is not a folder").format(folder=typed))
+    if not target.parent.is_dir():
+        message = _("the folder {folder} does not exist").format(folder=target.parent)
+        raise UserError(Problem(message, file=typed))
+    try:
+        target.mkdir()
+    except OSError as error:
+        message = _("cannot write here ({reason})").format(reason=error.strerror)
+        raise UserError(Problem(message, file=typed)) from None

@@ -1,0 +1,240 @@
+"""The game report read back: what it says, how its chart is drawn, and that a table of eight
+long names stays readable and inside the page."""
+
+import io
+import random
+import re
+from pathlib import Path
+
+import pikepdf
+import pypdfium2
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from papayoo_print.documents.chart import FONT, HEIGHT, WIDTH, running_totals_chart
+from papayoo_print.documents.report_context import report_context
+from papayoo_print.documents.typesetter import Typesetter
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Paper, Suit
+from papayoo_print.game.model import Game
+from papayoo_print.game.reading import read_game
+from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language, translations
+from tests.conftest import Run
+from tests.pdfcheck import glyphs, ink_in_margin, outside, page_texts
+from tests.support import EXAMPLE, GAMES, games
+
+LONG_NAMES = [
+    "Marie-Éléonore de La Tour d'Auvergne",
+    "Bartholomew_Fitzgerald_Montgomery_Smythe",  # 40 characters, no place to break
+    "Anne-Sophie Lefebvre-Dubois-Martin",
+    "Jean-Baptiste Alexandre Dumont",
+    "Dominique Charpentier de Montmorency",
+    "Frédérique Van der Velde-Janssens",
+    "Guillaume-Henri Beaumarchais",
+    "Hélène Papadopoulou-Konstantinidou",
+]
+HEADINGS = ["Place", "Player", "Total", "Papayoos taken", "Best round", "Worst round",
+            "Average per round", "Round", "Fewest points", "Lowest total", "Payoo cards taken"]
+
+
+def report(game: Game, language: Language, paper: Paper = Paper.a4) -> bytes:
+    return Typesetter(language, paper).render("report.html.j2", report_context(game, language))
+
+
+def joined(pdf: bytes) -> str:
+    """All the text, lines joined by spaces; no-break spaces stay what they are."""
+    return " ".join(" ".join(text.split("\n")) for text in page_texts(pdf))
+
+
+def a_round(names: list[str], deal: random.Random, *, by_cards: bool = False) -> dict:
+    """A random valid round: the Payoo cards 1 to 20 dealt out, the Papayoo's 40 to a taker."""
+    owners = [deal.randrange(len(names)) for _ in PAYOO_CARDS]
+    taker = deal.randrange(len(names))
+    suit = deal.choice(list(Suit)).value
+    if by_cards:
+        cards = {name: [card for card, owner in zip(PAYOO_CARDS, owners) if owner == player]
+                 for player, name in enumerate(names)}
+        return {"cards": cards, "papayoo": names[taker], "suit": suit}
+    points = [0] * len(names)
+    for card, owner in zip(PAYOO_CARDS, owners):
+        points[owner] += card
+    points[taker] += PAPAYOO_POINTS
+    return {"scores": dict(zip(names, points)), "papayoo": names[taker], "suit": suit}
+
+
+def eight_long_names(rounds: int = 18) -> Game:
+    deal = random.Random(29)
+    played = [a_round(LONG_NAMES, deal, by_cards=number % 5 == 0) for number in range(rounds)]
+    return read_game({"title": "Huit à table", "players": LONG_NAMES, "rounds_planned": rounds,
+                      "rounds": played})
+
+
+def points_game(names: list[str], rounds: list[list[int]], planned: int | None = None) -> Game:
+    data = {"players": names, "rounds": [{"scores": dict(zip(names, points))} for points in rounds]}
+    return read_game({**data, "rounds_planned": planned} if planned else data)
+
+
+def test_the_report_of_the_seed_game() -> None:
+    game = load_game(EXAMPLE)
+    pdf = report(game, Language.en)
+    text = joined(pdf)
+    assert "Hugo wins with 242 points" in text
+    for row in ("1 Hugo 242 2 6 119 48.4", "2 Léa 266 2 0 103 53.2",
+                "3 Chloé 345 1 36 107 69.0", "4 Nathan 397 0 47 109 79.4"):
+        assert row in text, row
+    assert "From round" not in text  # Hugo led alone only after the last round: the status says it
+    assert "Hugo 242" in text and "Nathan 397" in text  # the chart's line labels
+    assert "2 Léa Hugo (12) Hugo (83)" in text  # round 2: the Papayoo, fewest points, lowest total
+    assert "5 Léa ♥ Hugo (6) Hugo (242)" in text
+    assert "Payoo cards taken Léa\u00a03, 9 · Hugo\u00a06 · Chloé\u00a01, 2, 4" in text
+    assert "→" not in text  # the sheet's points and totals are not repeated
+    with pikepdf.open(io.BytesIO(pdf)) as document:
+        assert str(document.Root.Lang) == "en" and "/StructTreeRoot" in document.Root
+
+
+def test_a_report_with_a_draw_shares_the_places() -> None:
+    game = load_game(GAMES / "good" / "draw.yaml")
+    text = joined(report(game, Language.fr))
+    assert "Match nul\u00a0: Ana et Ben, 100 points chacun" in text
+    assert "1 Ana 100" in text and "1 Ben 100" in text and "3 Cleo 300" in text
+    assert "28 novembre 2026" in text
+    assert "sans égalité" not in text  # nobody alone in the lead at the end
+    chart = report_context(game, Language.fr)["chart"]
+    assert {line["label"] for line in chart["lines"] if line["winner"]} == {"Ana 100", "Ben 100"}
+
+
+def test_numbers_are_formatted_for_the_language() -> None:
+    game = points_game(["Ana", "Ben", "Cleo"], [[100, 50, 100]] * 21)
+    for language, total in ((Language.fr, "2\u202f100"), (Language.es, "2100"), (Language.en, "2,100")):
+        assert total in " ".join(page_texts(report(game, language))), language
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"),
+    [(Language.en, ["48.4", "69.0"]), (Language.fr, ["48,4", "69,0"]), (Language.de, ["48,4", "69,0"]),
+     (Language.es, ["48,4", "69,0"]), (Language.it, ["48,4", "69,0"])],
+)
+def test_every_average_has_one_decimal(language: Language, shown: list[str]) -> None:
+    context = report_context(load_game(EXAMPLE), language)
+    averages = [row["average"] for row in context["places"]]
+    assert all(re.fullmatch(r"\d+[.,]\d", average) for average in averages), averages
+    assert set(shown) <= set(averages)
+
+
+def test_a_lead_is_told_from_a_round_before_the_last() -> None:
+    game = points_game(["Ana", "Ben", "Cleo"], [[10, 120, 120], [120, 10, 120], [0, 130, 120],
+                                                [100, 50, 100]], planned=4)
+    assert report_context(game, Language.en)["lead"] == "From round 3 on, Ana alone had the lowest total."
+    in_progress = points_game(["Ana", "Ben", "Cleo"], [[120, 10, 120], [0, 120, 130]], planned=5)
+    assert report_context(in_progress, Language.fr)["lead"] == (
+        "Après la manche 2, Ana a le plus bas total, sans égalité."
+    )
+
+
+@pytest.mark.parametrize("planned", [None, 5])
+def test_a_game_of_no_round_says_so_once(planned: int | None) -> None:
+    game = points_game(["Ana", "Ben", "Cleo"], [], planned)
+    for language, words in ((Language.en, "No round played yet."),
+                            (Language.fr, "Aucune manche jouée pour l'instant.")):
+        text = joined(report(game, language))
+        assert text.count(words) == 1, text
+        assert not re.search(r"\b0\b", text), text  # no round played, no figure of 0
+    context = report_context(game, Language.en)
+    assert context["places"] == [] and context["chart"] is None and context["rounds"] == []
+
+
+def test_a_game_of_one_round() -> None:
+    finished = points_game(["Ana", "Ben", "Cleo"], [[100, 50, 100]], planned=1)
+    text = joined(report(finished, Language.en))
+    assert "Ben wins with 50 points" in text and "1 round played" in text
+    assert "From round" not in text and "After round" not in text
+    assert "Best round" not in text and "Average per round" not in text  # all would be the total
+    going_on = points_game(["Ana", "Ben", "Cleo"], [[100, 50, 100]])
+    text = joined(report(going_on, Language.en))
+    assert text.count("1 round played") == 1
+    assert "After round 1, Ben alone has the lowest total." in text
+
+
+def test_the_winners_line_stands_out() -> None:
+    game = eight_long_names()
+    chart = report_context(game, Language.en)["chart"]
+    winner = [line for line in chart["lines"] if line["winner"]]
+    others = [line for line in chart["lines"] if not line["winner"]]
+    assert len(winner) == 1 and len(others) == 7
+    assert winner[0]["label"].startswith(LONG_NAMES[game.leaders[0]][:10]) and winner[0]["bold"]
+    assert chart["lines"][-1] is winner[0]  # drawn last, over the others
+    assert all(winner[0]["width"] >= 2 * line["width"] for line in others)
+    assert all(_lightness(winner[0]["stroke"]) + 0.4 <= _lightness(line["stroke"]) for line in others)
+
+
+def _lightness(colour: str) -> float:
+    return sum(int(colour[index : index + 2], 16) for index in (1, 3, 5)) / 3 / 255
+
+
+def test_the_chart_plots_each_total_against_the_average() -> None:
+    game = load_game(EXAMPLE)
+    chart = running_totals_chart(game, str)
+    zero = next(line["y"] for line in chart["grid"] if line["zero"])
+    hugo = next(line for line in chart["lines"] if line["label"] == "Hugo 242")
+    nathan = next(line for line in chart["lines"] if line["label"] == "Nathan 397")
+    assert hugo["end_y"] > zero > nathan["end_y"]  # below the average is ahead
+    assert [tick["label"] for tick in chart["ticks"]] == ["0", "1", "2", "3", "4", "5"]
+
+
+def _labels_apart_and_inside(chart: dict) -> None:
+    boxes = sorted(line["box"] for line in chart["lines"])
+    for left, top, right, bottom in boxes:
+        assert chart["right"] < left and right <= WIDTH and 0 <= top and bottom <= HEIGHT
+        assert bottom - top >= 1.15 * FONT  # room for the type
+    spans = sorted((box[1], box[3]) for box in boxes)
+    for (_, bottom), (top, _) in zip(spans, spans[1:]):
+        assert bottom <= top + 1e-6, spans
+
+
+def test_end_labels_of_eight_long_names_never_overlap_nor_leave_the_chart() -> None:
+    game = eight_long_names()
+    chart = report_context(game, Language.fr)["chart"]
+    _labels_apart_and_inside(chart)
+    labels = {line["label"] for line in chart["lines"]}
+    totals = [f"{total}" for total in game.totals]
+    assert all(any(label.endswith(" " + total) for label in labels) for total in totals)  # totals kept
+    shortened = [label for label in labels if "…" in label]
+    assert shortened and all(re.fullmatch(r".+\S… \d+", label) for label in shortened)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games())
+def test_end_labels_never_overlap_in_any_game(data: dict) -> None:
+    game = read_game(data)
+    if len(game.rounds) >= 2:
+        _labels_apart_and_inside(running_totals_chart(game, str))
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter])
+def test_eight_long_names_stay_inside_the_page_in_type_of_7_pt_or_more(paper: Paper) -> None:
+    pdf = report(eight_long_names(), Language.de, paper)
+    drawn = glyphs(pdf)
+    assert min(glyph.size for glyph in drawn) >= 7.0
+    assert ink_in_margin(pdf) == [] and outside(pdf, 10.0) == []
+    text = joined(pdf)
+    assert all(re.sub(r"\W", "", name)[:12] in re.sub(r"\W", "", text) for name in LONG_NAMES)
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_headings_keep_their_words_whole(language: Language) -> None:
+    pdf = report(eight_long_names(), language)
+    document = pypdfium2.PdfDocument(pdf)
+    text = " ".join(document[number].get_textpage().get_text_bounded() for number in range(len(document)))
+    _ = translations(language).gettext
+    for heading in HEADINGS:
+        for word in _(heading).split():
+            assert re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text), (heading, word)
+
+
+def test_the_report_after_the_sheet_has_no_small_type(run: Run, workdir: Path) -> None:
+    result = run("result", str(EXAMPLE), "--lang", "it", "-o", "r.pdf")
+    assert result.exit_code == 0, result.output
+    pdf = (workdir / "r.pdf").read_bytes()
+    report_pages = [glyph for glyph in glyphs(pdf) if glyph.page > 1]
+    assert report_pages and min(glyph.size for glyph in report_pages) >= 7.0
+    assert 2 not in ink_in_margin(pdf)

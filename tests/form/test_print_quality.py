@@ -1,0 +1,277 @@
+"""What the eye might miss on the printed sheet, measured: type size, ink, cell sizes, line
+breaks, names in their boxes, the date, page numbers. Read back from the PDF, or from the layout
+the PDF is drawn from."""
+
+import ctypes
+import datetime
+import io
+import random
+
+import pypdf
+import pypdfium2
+import pypdfium2.raw as pdfium_c
+import pytest
+
+from papayoo_print.facts import MARGIN, PAPAYOO_POINTS, PAYOO_CARDS, Paper, Suit
+from papayoo_print.form.content import SheetForm
+from papayoo_print.form.filling import result_forms
+from papayoo_print.form.geometry import DATE_BOX_TOP, DATE_BOX_WIDTH, BOX_HEIGHT, layout_page
+from papayoo_print.form.render import render_pages, render_sheet
+from papayoo_print.game.reading import read_game
+from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language
+from tests.pdfcheck import MM
+from tests.support import EXAMPLE
+
+LONG_NAMES = (
+    "Anne-Sophie de La Tour-Maubourg",
+    "Bartholomew Montgomery-Smythe",
+    "Chloé-Éléonore Vasconcelos",
+    "Dominique Van der Heyden-Lefèvre",
+    "Esteban Ruiz de Alarcón y Mendoza",
+    "Frédérique Kowalczyk-Nakamura",
+    "Gunnhildur Sigurðardóttir-Jónsson",
+    "Hélène-Marguerite d'Aubigné-Rochefort",
+)
+SHORT_NAMES = ("Léa", "Hugo", "Chloé", "Nathan", "Zoé", "Iñaki", "Ðorđe", "Åsa")
+
+
+def game_data(names: tuple[str, ...], rounds: int, seed: int = 4) -> dict:
+    """A game of random but valid rounds: every Payoo card dealt, the Papayoo taken, a suit."""
+    deal = random.Random(seed)
+    played = []
+    for _ in range(rounds):
+        points = [0] * len(names)
+        for card in PAYOO_CARDS:
+            points[deal.randrange(len(names))] += card
+        taker = deal.randrange(len(names))
+        points[taker] += PAPAYOO_POINTS
+        suit = deal.choice(list(Suit)).value
+        played.append({"scores": dict(zip(names, points)), "papayoo": names[taker], "suit": suit})
+    return {"title": "Soirée", "date": "2026-11-29", "players": list(names), "rounds_planned": rounds,
+            "rounds": played}
+
+
+def blank_variants(language: Language) -> dict[str, bytes]:
+    sheets = {
+        "3-8 a4": SheetForm(language, Paper.a4, None, 18),
+        "3-8 letter": SheetForm(language, Paper.letter, None, 18),
+        "3 a4": SheetForm(language, Paper.a4, 3, 18),
+        "4 two-up": SheetForm(language, Paper.a4, 4, 5, 5, SHORT_NAMES[:4]),
+        "5 letter": SheetForm(language, Paper.letter, 5, 18, names=LONG_NAMES[:5]),
+        "6 a4 long": SheetForm(language, Paper.a4, 6, 18, names=LONG_NAMES[:6]),
+        "7 letter": SheetForm(language, Paper.letter, 7, 18, 12),
+        "8 a4 long": SheetForm(language, Paper.a4, 8, 18, 18, LONG_NAMES),
+        "8 letter long": SheetForm(language, Paper.letter, 8, 18, 18, LONG_NAMES),
+        "3 letter two-up long": SheetForm(language, Paper.letter, 3, 6, 6, LONG_NAMES[:3]),
+    }
+    return {name: render_sheet(form) for name, form in sheets.items()}
+
+
+def result_variants(language: Language) -> dict[str, bytes]:
+    games = {
+        "seed": load_game(EXAMPLE),
+        "8 long, 20 rounds": read_game(game_data(LONG_NAMES, 20)),
+        "4, 3 of 5 extra": read_game(game_data(SHORT_NAMES[:4], 5))._replace(rounds_planned=3),
+    }
+    return {
+        f"{name} {paper.value}": render_pages(result_forms(game, language, paper))
+        for name, game in games.items()
+        for paper in Paper
+    }
+
+
+def all_variants(language: Language) -> dict[str, bytes]:
+    return {**blank_variants(language), **result_variants(language)}
+
+
+def drawn_chars(pdf: bytes) -> list[tuple[int, str, float, tuple[int, int, int], tuple[float, ...]]]:
+    """Every character drawn: page (0-based), the character, its size, its fill colour and box."""
+    document = pypdfium2.PdfDocument(pdf)
+    found = []
+    red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
+    for number in range(len(document)):
+        text = document[number].get_textpage()
+        for index in range(text.count_chars()):
+            char = text.get_text_range(index, 1)
+            if pdfium_c.FPDFText_IsGenerated(text.raw, index) or not char.strip():
+                continue
+            size = pdfium_c.FPDFText_GetFontSize(text.raw, index)
+            pdfium_c.FPDFText_GetFillColor(text.raw, index, red, green, blue, alpha)
+            colour = (red.value, green.value, blue.value)
+            found.append((number, char, size, colour, text.get_charbox(index)))
+    document.close()
+    return found
+
+
+def text_lines(pdf: bytes) -> list[str]:
+    reader = pypdf.PdfReader(io.BytesIO(pdf))
+    return [line for page in reader.pages for line in page.extract_text().splitlines()]
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_no_type_under_7_pt_all_of_it_black_and_inside_the_margins(language: Language) -> None:
+    for name, pdf in all_variants(language).items():
+        chars = drawn_chars(pdf)
+        small = sorted({(char, round(size, 2)) for _, char, size, _, _ in chars if size < 7.0 - 1e-6})
+        assert small == [], f"{name}: under 7 pt: {small[:8]}"
+        grey = sorted({char for _, char, _, colour, _ in chars if colour != (0, 0, 0)})
+        assert grey == [], f"{name}: not black: {grey[:8]}"
+        width, height = pypdfium2.PdfDocument(pdf)[0].get_size()
+        margin = MARGIN * MM - 0.5
+        outside = [
+            char for _, char, _, _, (left, bottom, right, top) in chars
+            if left < margin or bottom < margin or right > width - margin or top > height - margin
+        ]
+        assert outside == [], f"{name}: in the margin: {outside[:8]}"
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_210_plus_40_is_never_broken_and_no_line_starts_with_a_colon(language: Language) -> None:
+    for name, pdf in all_variants(language).items():
+        for line in text_lines(pdf):
+            words = " ".join(line.split())
+            if "210 +" in words or words.endswith("210"):
+                assert "210 + 40 = 250" in words, f"{name}: {line!r}"
+            assert not words.startswith((":", ";", "!", "?", "= 250 points")), f"{name}: {line!r}"
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_blank_sheets_say_what_to_circle_and_finished_ones_do_not(language: Language) -> None:
+    from papayoo_print.words import translations
+
+    _ = translations(language).gettext
+    circle_points = " ".join(_("the points of whoever took the Papayoo, and the suit the die chose.").split())
+    blank = " ".join(" ".join(text_lines(render_sheet(SheetForm(language, Paper.a4, 8, 18)))).split())
+    assert circle_points in blank and _("circle the suit") in blank.replace("- ", "")
+    assert _("The deal") in blank
+    finished = " ".join(" ".join(text_lines(result_variants(language)["seed a4"])).split())
+    for words in (circle_points, _("circle the suit"), _("The deal")):
+        assert words not in finished
+    assert " ".join(_("Circled:").split()) in finished
+
+
+def test_handwriting_cells_and_the_total_share() -> None:
+    """Every handwritten number gets at least 10 x 6.5 mm, the running total 55 to 60 % of the
+    player's column, and the table stays within the margins: every paper, count, length."""
+    for paper in Paper:
+        for players in range(3, 9):
+            for rows in range(1, 19):
+                for names_again in (False, True):
+                    page = layout_page(paper, players, rows, names_again=names_again)
+                    for layout in page.sheets:
+                        assert layout.landscape == (players >= 6)
+                        assert all(row.size >= 6.5 - 1e-9 for row in layout.rows)
+                        for column in layout.players:
+                            assert column.points.size >= 10 - 1e-9
+                            assert column.total.size >= 10 - 1e-9
+                            assert 0.55 - 1e-9 <= column.total.size / column.whole.size <= 0.6
+                        assert layout.control_col.size >= 10
+                        assert layout.table_left >= MARGIN - 1e-9
+                        assert layout.table_right <= layout.page_width - MARGIN + 1e-9
+                        assert layout.footer.end <= layout.page_height - MARGIN + 1e-9
+                    assert (len(page.sheets) == 2) == (
+                        not page.sheets[0].landscape and rows <= (8 if paper is Paper.a4 else 7)
+                    )
+
+
+def test_the_running_total_is_wider_than_the_points_at_8_players() -> None:
+    layout = layout_page(Paper.a4, 8, 18, names_again=True).sheets[0]
+    column = layout.players[0]
+    assert column.points.size >= 10.5 and column.total.size >= 14
+    assert layout.rows[0].size >= 6.6
+
+
+def name_band_chars(pdf: bytes, top: float, bottom: float, page_height: float) -> list:
+    return [
+        (char, size, box)
+        for _, char, size, _, box in drawn_chars(pdf)
+        if (page_height - bottom) * MM < (box[1] + box[3]) / 2 < (page_height - top) * MM
+    ]
+
+
+@pytest.mark.parametrize(
+    ("paper", "players"), [(Paper.a4, 8), (Paper.letter, 8), (Paper.a4, 6), (Paper.a4, 5)]
+)
+def test_names_one_size_inside_their_boxes_and_again_above_the_total(paper: Paper, players: int) -> None:
+    names = LONG_NAMES[:players]
+    pdf = render_sheet(SheetForm(Language.de, paper, players, 18, names=names))
+    layout = layout_page(paper, players, 18, names_again=True).sheets[0]
+    for band in (layout.names, layout.names_again):
+        chars = name_band_chars(pdf, band.start, band.end, layout.page_height)
+        players = (layout.players[0].points.start * MM, layout.players[-1].total.end * MM)
+        chars = [c for c in chars if players[0] < c[2][0] and c[2][2] < players[1]]
+        assert chars, band
+        assert len({round(size, 2) for _, size, _ in chars}) == 1, "one name size per band"
+        band_bottom, band_top = (layout.page_height - band.end) * MM, (layout.page_height - band.start) * MM
+        for char, _size, (left, bottom, right, top) in chars:
+            assert band_bottom < bottom and top < band_top
+            owners = [c for c in layout.players if c.whole.start * MM < left and right < c.whole.end * MM]
+            assert len(owners) == 1, f"{char!r} is in no name box"
+    for _page, _char, _size, _colour, (left, bottom, right, top) in drawn_chars(pdf):
+        assert left >= MARGIN * MM - 0.5 and right <= (layout.page_width - MARGIN) * MM + 0.5
+        assert bottom >= MARGIN * MM - 0.5 and top <= (layout.page_height - MARGIN) * MM + 0.5
+
+
+def test_the_dealer_column_keeps_its_names_inside() -> None:
+    names = LONG_NAMES
+    pdf = render_sheet(SheetForm(Language.fr, Paper.a4, 8, 18, names=names))
+    layout = layout_page(Paper.a4, 8, 18, names_again=True).sheets[0]
+    column, height = layout.dealer_col, layout.page_height
+    inside = [
+        (char, size, box) for _, char, size, _, box in drawn_chars(pdf)
+        if column.start * MM < (box[0] + box[2]) / 2 < column.end * MM
+        and (height - layout.rows[-1].end) * MM < (box[1] + box[3]) / 2 < (height - layout.rows[0].start) * MM
+    ]
+    assert inside
+    assert len({round(size, 2) for _, size, _ in inside}) == 1
+    for char, _size, (left, _bottom, right, _top) in inside:
+        assert column.start * MM < left and right < column.end * MM, char
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_the_date_is_in_its_box(language: Language) -> None:
+    game = load_game(EXAMPLE)._replace(date=datetime.date(2026, 11, 29))
+    for paper in Paper:
+        pdf = render_pages(result_forms(game, language, paper))
+        layout = layout_page(paper, 4, 5).sheets[0]
+        left, right = (layout.table_right - DATE_BOX_WIDTH) * MM, layout.table_right * MM
+        top = (layout.page_height - layout.header.start - DATE_BOX_TOP) * MM
+        bottom = top - BOX_HEIGHT * MM
+        digits = [
+            box for page, char, _, _, box in drawn_chars(pdf)
+            if page == 0 and char.isdigit()
+            and left < box[0] and box[2] < right and bottom < box[1] and box[3] < top
+        ]
+        assert len(digits) == 8  # 29, 11, 2026 in the language's order
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_a_continued_game_numbers_its_pages_and_calls_the_first_total_a_subtotal(language: Language) -> None:
+    from papayoo_print.words import translations
+
+    _ = translations(language).gettext
+    pdf = render_pages(result_forms(read_game(game_data(SHORT_NAMES[:6], 20)), language, Paper.a4))
+    first, second = (" ".join(page.extract_text().split()) for page in pypdf.PdfReader(io.BytesIO(pdf)).pages)
+    assert _("page {page} of {pages}").format(page=1, pages=2) in first
+    assert _("page {page} of {pages}").format(page=2, pages=2) in second
+    assert _("Subtotal") in first and _("Subtotal") not in second
+    assert _("continued on page {page}").format(page=2) in first
+    one = read_game(game_data(SHORT_NAMES[:6], 18))
+    single = " ".join(text_lines(render_pages(result_forms(one, language, Paper.a4))))
+    assert _("page {page} of {pages}").format(page=1, pages=1) not in single
+
+
+def test_rings_clear_the_circled_points() -> None:
+    """A 3-digit score in the narrowest points cell: its ring leaves air around the digits."""
+    from papayoo_print.form.grid import DIGIT_HEIGHT, FIGURE_SIZE
+    from papayoo_print.form.pen import RING_AIR
+
+    layout = layout_page(Paper.letter, 8, 18, names_again=True).sheets[0]
+    assert layout.players[0].points.size == 10
+    digits = 3 * 0.6362 * FIGURE_SIZE / MM  # DejaVu Sans figures are 0.636 em wide
+    height = FIGURE_SIZE * DIGIT_HEIGHT / MM
+    half_height = min(layout.rows[0].size * 0.45, height / 2 + RING_AIR)
+    half_width = layout.players[0].points.size / 2 - 0.25
+    corner = ((digits / 2 + 0.3) / half_width) ** 2 + ((height / 2 + 0.3) / half_height) ** 2
+    assert corner < 1, "the ring touches the corners of 119"
