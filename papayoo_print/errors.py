@@ -24,7 +24,6 @@ class Problem(NamedTuple):
     command line replaces it with the option that gave it ("--title") where there is one."""
 
 
-
 class UserError(Exception):
     """One or more problems the user can fix: one line each on stderr, and a non-zero exit.
 

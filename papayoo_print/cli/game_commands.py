@@ -23,7 +23,10 @@ game_app = typer.Typer(
     cls=Group,
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
-    help=N_("Record a game round by round, check a game file, show its standings."),
+    help=N_(
+        "Record a game round by round, check a game file, show its standings; CSV in and out; the"
+        " files' JSON Schema."
+    ),
 )
 
 ShowLanguage = Annotated[
@@ -58,8 +61,10 @@ def _show_saved(game: "Game", lang: Language | None, game_file: Path, what: str)
 
 def _round_in_words(game: "Game", round_: "Round") -> str:
     """`Léa 27, Hugo 71*, Chloé 58, Nathan 94`: each player's points, a star on the Papayoo's."""
+    from papayoo_print.cli.standings import PAPAYOO_MARK
+
     return ", ".join(
-        f"{name} {points}{'*' if round_.papayoo == player else ''}"
+        f"{name} {points}{PAPAYOO_MARK if round_.papayoo == player else ''}"
         for player, (name, points) in enumerate(zip(game.players, round_.points))
     )
 

@@ -24,7 +24,7 @@ def taker(typed: str, players: tuple[str, ...]) -> str:
 
 def scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
     """`27 71 58 94` in seating order, or `Léa=27 Hugo=71 …` in any order (names as people type
-    them: the game's reading matches them to the players and refuses one given twice)."""
+    them, which the game's reading matches to the players); a name given twice is refused here."""
     for value in points:
         if ":" in value and "=" not in value:
             raise UserError(_("{value} looks like a player's cards: add --cards").format(value=shown(value)))
@@ -65,12 +65,12 @@ def cards(values: list[str], players: tuple[str, ...]) -> dict[str, list[Any]]:
                 message = _("{name} is given twice: give each player's cards once")
                 raise UserError(Problem(message.format(name=players[found]), subject=CARDS_OPTION))
             current = taken[players[found]] = []
+            current.extend(typed_points(number) for number in _BETWEEN_NUMBERS.split(numbers) if number)
         else:
-            numbers = value
             typed = [typed_points(number) for number in _BETWEEN_NUMBERS.split(value) if number]
             if current is None or not all(isinstance(number, int) for number in typed):
                 raise UserError(Problem(_not_cards(value, current is None, players), subject=CARDS_OPTION))
-        current.extend(typed_points(number) for number in _BETWEEN_NUMBERS.split(numbers) if number)
+            current.extend(typed)
     return {name: taken.get(name, []) for name in players}
 
 

@@ -25,7 +25,7 @@ def read_bytes(path: Path) -> bytes:
     except FileNotFoundError:
         raise UserError(Problem(_("no such file"), file=place)) from None
     except IsADirectoryError:
-        raise UserError(Problem(_("is a folder, not a game file"), file=place)) from None
+        raise UserError(Problem(_("is a folder, not a file"), file=place)) from None
     except OSError as error:
         message = _("cannot read it ({reason})").format(reason=error.strerror)
         raise UserError(Problem(message, file=place)) from None
