@@ -9,7 +9,7 @@ from typing import Annotated, Any
 import typer
 
 from papayoo_print import __version__
-from papayoo_print.cli.click_words import Command
+from papayoo_print.cli.click_words import HELP, Command
 from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progress, say, warn
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
@@ -28,7 +28,6 @@ from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Pape
 from papayoo_print.words import N_, Language
 from papayoo_print.words import ui_gettext as _
 
-HELP = {"help_option_names": ["-h", "--help"]}
 STDOUT = "-"
 
 app = typer.Typer(

@@ -15,6 +15,9 @@ from typer.core import TyperCommand, TyperGroup
 
 from papayoo_print.words import N_, ui_gettext
 
+HELP = {"help_option_names": ["-h", "--help"]}
+"""Every command and group takes -h as well as --help."""
+
 CLICK_MESSAGES = [  # patterns compiled (and cached by re) only when an error is shown
     (r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<names>.+)\))?", None),
     (

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from papayoo_print.cli.click_words import Command, Group
+from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import naming_options, say
 from papayoo_print.cli.options import GameFile, choose_language, parse_names, parse_suit
 from papayoo_print.errors import Problem, UserError
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 game_app = typer.Typer(
     cls=Group,
     no_args_is_help=True,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    context_settings=HELP,
     help=N_(
         "Record a game round by round, check a game file, show its standings; CSV in and out; the"
         " files' JSON Schema."

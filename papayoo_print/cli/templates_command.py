@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from papayoo_print.cli.click_words import Command, Group
+from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import say
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.words import N_
@@ -17,7 +17,7 @@ from papayoo_print.words import ui_ngettext as ngettext
 templates_app = typer.Typer(
     cls=Group,
     no_args_is_help=True,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    context_settings=HELP,
     help=N_(
         "The templates and stylesheet the documents are typeset from: list them, or copy them to change."
     ),

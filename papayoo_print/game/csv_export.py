@@ -24,18 +24,10 @@ import codecs
 import csv
 import io
 
-from papayoo_print.facts import Suit
 from papayoo_print.game.csv_file import FORMULA_STARTS
 from papayoo_print.game.model import Game
+from papayoo_print.game.values import suit_name
 from papayoo_print.words import Language, translations
-
-_SUIT_WORDS = {
-    Suit.spades: ("spade", "spades"),
-    Suit.hearts: ("heart", "hearts"),
-    Suit.diamonds: ("diamond", "diamonds"),
-    Suit.clubs: ("club", "clubs"),
-}
-"""The catalogs' words for the suits, which `read_suit` reads in any language: one suit, one."""
 
 
 def csv_delimiter(language: Language) -> str:
@@ -56,7 +48,7 @@ def export_csv(game: Game, language: Language, bom: bool = True) -> bytes:
         if takers:
             row.append("" if round_.papayoo is None else _text(game.players[round_.papayoo]))
         if suits:
-            row.append("" if round_.suit is None else catalog.ngettext(*_SUIT_WORDS[round_.suit], 1))
+            row.append("" if round_.suit is None else suit_name(round_.suit, language))
         rows.append(row)
     rows.append([catalog.gettext("Total"), *map(str, game.totals), *([""] * len(extra))])
     text = io.StringIO()

@@ -152,14 +152,22 @@ def read_suit(text: str) -> Suit | None:
     return None
 
 
+def suit_name(suit: Suit, language: Language, count: int = 1) -> str:
+    """The suit's name in `language`, for `count` cards: what a CSV export writes, and one of
+    the words `read_suit` reads."""
+    ngettext = translations(language).ngettext
+    names = {
+        Suit.spades: ngettext("spade", "spades", count),
+        Suit.hearts: ngettext("heart", "hearts", count),
+        Suit.diamonds: ngettext("diamond", "diamonds", count),
+        Suit.clubs: ngettext("club", "clubs", count),
+    }
+    return names[suit]
+
+
 @cache
 def _suit_words() -> dict[Suit, set[str]]:
-    words: dict[Suit, set[str]] = {suit: set() for suit in Suit}
-    for language in Language:
-        catalog = translations(language)
-        for count in (1, 2):
-            words[Suit.spades].add(folded(catalog.ngettext("spade", "spades", count)))
-            words[Suit.hearts].add(folded(catalog.ngettext("heart", "hearts", count)))
-            words[Suit.diamonds].add(folded(catalog.ngettext("diamond", "diamonds", count)))
-            words[Suit.clubs].add(folded(catalog.ngettext("club", "clubs", count)))
-    return words
+    return {
+        suit: {folded(suit_name(suit, language, count)) for language in Language for count in (1, 2)}
+        for suit in Suit
+    }
