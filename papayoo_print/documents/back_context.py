@@ -28,13 +28,12 @@ from papayoo_print.facts import (
     MIN_PLAYERS,
     PAPAYOO_POINTS,
     PAYOO_CARDS,
-    PAYOO_TOTAL,
     ROUND_TOTAL,
 )
 from papayoo_print.form.geometry import MAX_ROW_HEIGHT, PageLayout
+from papayoo_print.documents.rules_context import NBSP, PAYOO_FORMULA, ROUND_FORMULA
 from papayoo_print.words import Language, translations
 
-NBSP = "\u00a0"
 CUT_LINE = 0.5 * 25.4 / 72
 """The dashed line's width, 0.5 pt like the front's, in millimetres."""
 
@@ -60,12 +59,6 @@ ROOMY_TICK_ROW = 7.0
 
 def _mm(value: float) -> str:
     return f"{value:.2f}mm"
-
-
-def _sum(*terms: object) -> str:
-    """`210 + 40 = 250`, held together by no-break spaces: a sum never breaks across lines."""
-    *added, result = terms
-    return f"{NBSP}={NBSP}".join([f"{NBSP}+{NBSP}".join(map(str, added)), str(result)])
 
 
 def _together(text: str) -> str:
@@ -97,7 +90,7 @@ def _tally(height: float, layout: str, rounds: int) -> dict[str, Any]:
         "rows": [str(number) if count == rounds else "" for number in range(1, count + 1)],
         "row_height": _mm(row),
         "text_height": _mm(height - TITLE_HEIGHT - TALLY_FIXED[layout] - count * row),
-        "payoo_sum": _sum(PAYOO_CARDS[0], PAYOO_CARDS[1], "…", PAYOO_CARDS[-1], PAYOO_TOTAL),
+        "payoo_sum": PAYOO_FORMULA,
     }
 
 
@@ -131,7 +124,7 @@ def back_context(language: Language, page: PageLayout, players: int | None) -> d
             (_("The Papayoo: the 7 of the suit the die shows"), str(PAPAYOO_POINTS)),
             (_("Every other card, the three other 7s included"), "0"),
         ],
-        "round_sum": _sum(PAYOO_TOTAL, PAPAYOO_POINTS, ROUND_TOTAL),
+        "round_sum": ROUND_FORMULA,
         "papayoo_points": PAPAYOO_POINTS,
         "round_total": ROUND_TOTAL,
         "tally": _tally(height, layout, len(sheet.rows)),
