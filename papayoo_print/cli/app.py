@@ -4,7 +4,7 @@ Each command imports its engine when it runs, so that `sheet` never pays for the
 """
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -27,6 +27,10 @@ from papayoo_print.errors import UserError
 from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Paper
 from papayoo_print.words import N_, Language
 from papayoo_print.words import ui_gettext as _
+
+if TYPE_CHECKING:  # imported where used, for a quick start
+    from papayoo_print.form.content import SheetForm
+    from papayoo_print.game.model import Game
 
 STDOUT = "-"
 
@@ -204,15 +208,44 @@ def result(
     game = load_game(game_file)
     language = choose_language(lang, game.language)
     path = _target(output, pdf_name(f"{game_file.stem}-result", language, paper), open_, game_file)
-    pdf = render_pages(result_forms(game, language, paper))
+    forms = result_forms(game, language, paper)
+    pdf = render_pages(forms)
     if not sheet_only:
-        from papayoo_print.documents.join import sheet_then_document
-        from papayoo_print.documents.report_context import filled_sheet_description, report_context
-
-        context = report_context(game, language)
-        report = _typeset("report.html.j2", context, language, paper, template_dir)
-        pdf = sheet_then_document(pdf, report, filled_sheet_description(language))
+        pdf = _with_report(pdf, forms, game, language, paper, template_dir)
     _write(pdf, path, open_)
+
+
+def _with_report(
+    sheet: bytes,
+    forms: "list[SheetForm]",
+    game: "Game",
+    language: Language,
+    paper: Paper,
+    template_dir: Path | None,
+) -> bytes:
+    """The sheet and the report: under the sheet on its page when there is room, else after it."""
+    from papayoo_print.documents import one_page
+    from papayoo_print.documents.join import sheet_then_document
+    from papayoo_print.documents.report_context import filled_sheet_description, report_context
+
+    description = filled_sheet_description(language)
+    bottom = one_page.sheet_bottom(forms)
+    with progress(_("Typesetting…")):
+        from papayoo_print.documents.typesetter import Typesetter
+
+        with naming_options(template_dir="--template-dir"):
+            typesetter = Typesetter(language, paper, template_dir)
+        if bottom is not None:
+            context = report_context(game, language, chart_height=one_page.CHART_HEIGHT)
+            laid_out = typesetter.lay_out("report.html.j2", context, bottom + one_page.GAP)
+            if one_page.summary_fits(laid_out):
+                report = typesetter.write(laid_out)
+                warn(typesetter.warnings)
+                return one_page.sheet_under_document(sheet, report, description, bottom)
+            typesetter.warnings.clear()  # the same ones again, from the layout that follows
+        report = typesetter.render("report.html.j2", report_context(game, language))
+    warn(typesetter.warnings)
+    return sheet_then_document(sheet, report, description)
 
 
 @app.command(

@@ -31,8 +31,11 @@ OTHER = {"stroke": "#9a9a9a", "width": 0.45}
 MINUS = "\u2212"
 
 
-def running_totals_chart(game: Game, number: Callable[[float], str]) -> dict[str, Any]:
-    """The chart of a game with at least one round."""
+def running_totals_chart(
+    game: Game, number: Callable[[float], str], height: float = HEIGHT
+) -> dict[str, Any]:
+    """The chart of a game with at least one round, `height` units high (shorter under a sheet)."""
+    bottom = height - (HEIGHT - BOTTOM)
     gaps = statistics.gaps_to_average(game)
     winners = set(game.leaders)
     step, low, high = _scale(min(min(g) for g in gaps), max(max(g) for g in gaps))
@@ -50,10 +53,10 @@ def running_totals_chart(game: Game, number: Callable[[float], str]) -> dict[str
         return round(left + (right - left) * round_number / played, 2)
 
     def y(value: float) -> float:
-        return round(TOP + (BOTTOM - TOP) * (high - value) / (high - low), 2)
+        return round(TOP + (bottom - TOP) * (high - value) / (high - low), 2)
 
     ends = [y(gap[-1]) for gap in gaps]
-    centres = spread(ends, LABEL_STEP, LABEL_STEP / 2, HEIGHT - LABEL_STEP / 2)
+    centres = spread(ends, LABEL_STEP, LABEL_STEP / 2, height - LABEL_STEP / 2)
     lines = []
     for player, gap in enumerate(gaps):
         style = WINNER if player in winners else OTHER
@@ -77,14 +80,14 @@ def running_totals_chart(game: Game, number: Callable[[float], str]) -> dict[str
     tick_every = max(1, -(-played // 18))
     return {
         "width": WIDTH,
-        "height": HEIGHT,
+        "height": height,
         "font_size": FONT,
         "left": round(left, 2),
         "right": round(right, 2),
-        "bottom": BOTTOM,
+        "bottom": bottom,
         "grid_label_x": round(left - 1.5, 2),
-        "tick_label_y": BOTTOM + 4.5,
-        "axis_label_y": BOTTOM + 9.0,
+        "tick_label_y": bottom + 4.5,
+        "axis_label_y": bottom + 9.0,
         "grid": [
             {"y": y(value), "label_y": round(y(value) + 0.36 * FONT, 2), "label": label, "zero": value == 0}
             for value, label in zip(grid_values, grid_labels)

@@ -12,7 +12,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
-from papayoo_print.documents.chart import running_totals_chart
+from papayoo_print.documents.chart import HEIGHT, running_totals_chart
 from papayoo_print.game import statistics
 from papayoo_print.game.model import Game, Round
 from papayoo_print.words import Language, format_date, game_status, rounds_played, translations
@@ -24,7 +24,10 @@ Number = Callable[..., str]
 """A number as the language writes it: `number(value)`, or `number(value, AVERAGE)`."""
 
 
-def report_context(game: Game, language: Language) -> dict[str, Any]:
+def report_context(game: Game, language: Language, *, chart_height: float | None = None) -> dict[str, Any]:
+    """The report's values. With `chart_height`, the report goes under the sheet on its page:
+    no heading (the sheet has the title and date), a chart that high, and the rounds kept whole,
+    on that page or the next."""
     _ = translations(language).gettext
     played = len(game.rounds)
     number = _numbers(language)
@@ -33,14 +36,15 @@ def report_context(game: Game, language: Language) -> dict[str, Any]:
         facts.append(rounds_played(played, language))
     return {
         "title": f"Papayoo — {game.title}" if game.title else _("Papayoo: game report"),
-        "page_class": "",
+        "page_class": "under-sheet" if chart_height is not None else "",
         "heading": game.title or _("Game report"),
         "facts": " · ".join(facts),
         "status": game_status(game, language) if played else _("No round played yet."),
         "places": _places(game, number) if played else [],
         "figures": played > 1,
         "lead": _lead(game, language),
-        "chart": running_totals_chart(game, number) if played > 1 else None,
+        "chart": running_totals_chart(game, number, chart_height or HEIGHT) if played > 1 else None,
+        "under_sheet": chart_height is not None,
         "rounds": _rounds(game, number) if played > 1 else [],
         "cards": any(round_.cards for round_ in game.rounds),
     }

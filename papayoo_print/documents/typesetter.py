@@ -73,23 +73,31 @@ class Typesetter:
 
     def render(self, template: str, context: dict[str, Any]) -> bytes:
         """The PDF of `template` filled with `context` (which holds its `title`)."""
+        return self.write(self.lay_out(template, context))
+
+    def lay_out(self, template: str, context: dict[str, Any], first_page_top: float | None = None) -> Any:
+        """`template` laid out in pages (a WeasyPrint Document), its first page's text starting
+        `first_page_top` mm from the top when given: below a sheet drawn on the same page."""
         html = self._html(template, context)
         fonts = FontConfiguration()
         fetcher = OwnFilesOnly([*self.folders, fonts_dir()])
+        first = f"@page :first {{ margin-top: {first_page_top}mm; margin-bottom: {MARGIN + 1}mm; }}\n"
         stylesheets = [
             CSS(string=self._page_and_fonts(), font_config=fonts, url_fetcher=fetcher),
             CSS(filename=self._stylesheet(), font_config=fonts, url_fetcher=fetcher),
+            *([CSS(string=first, font_config=fonts, url_fetcher=fetcher)] if first_page_top else []),
         ]
         document = HTML(string=html, base_url=self.folders[0].as_uri() + "/", url_fetcher=fetcher)
+        with self._keeping_warnings():
+            laid_out = document.render(stylesheets=stylesheets, font_config=fonts, pdf_variant="pdf/ua-1")
+        return laid_out
+
+    def write(self, laid_out: Any) -> bytes:
+        """The tagged PDF of a document `lay_out` gave."""
         # fontTools, which subsets the fonts where HarfBuzz cannot, dates them: fix the date.
         os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
         with self._keeping_warnings():
-            return document.write_pdf(
-                stylesheets=stylesheets,
-                font_config=fonts,
-                pdf_variant="pdf/ua-1",
-                pdf_identifier=b"papayoo-print",
-            )
+            return laid_out.write_pdf(pdf_variant="pdf/ua-1", pdf_identifier=b"papayoo-print")
 
     def _html(self, template: str, context: dict[str, Any]) -> str:
         try:

@@ -164,8 +164,13 @@ def test_same_input_same_bytes_across_processes(subsetting: str) -> None:
     assert outputs[0].count(b"%PDF-") == 2
 
 
+LONG_GAME = "players: [Ana, Ben, Cleo]\nrounds:\n" + "  - scores: {Ana: 100, Ben: 50, Cleo: 100}\n" * 12
+
+
 def test_the_joined_result_stays_a_tagged_pdf(run: Run, workdir: Path) -> None:
-    run("result", str(EXAMPLE), "--lang", "es", "-o", "r.pdf")
+    # twelve rounds leave no room for the report under the sheet: it follows on its own page
+    (workdir / "long.yaml").write_text(LONG_GAME, encoding="utf-8")
+    run("result", "long.yaml", "--lang", "es", "-o", "r.pdf")
     with pikepdf.open(workdir / "r.pdf") as pdf:
         tree = pdf.Root.StructTreeRoot
         document = tree.K[0]

@@ -235,6 +235,6 @@ def test_the_report_after_the_sheet_has_no_small_type(run: Run, workdir: Path) -
     result = run("result", str(EXAMPLE), "--lang", "it", "-o", "r.pdf")
     assert result.exit_code == 0, result.output
     pdf = (workdir / "r.pdf").read_bytes()
-    report_pages = [glyph for glyph in glyphs(pdf) if glyph.page > 1]
-    assert report_pages and min(glyph.size for glyph in report_pages) >= 7.0
-    assert 2 not in ink_in_margin(pdf)
+    drawn = glyphs(pdf)  # a five-round game: the report under the sheet, on its page
+    assert len(drawn) > 600 and min(glyph.size for glyph in drawn) >= 7.0
+    assert ink_in_margin(pdf) == []
