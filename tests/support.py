@@ -1,11 +1,13 @@
 """What the tests share: where things are, and random valid games."""
 
+import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
 
-from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Suit
 from papayoo_print.game.model import Game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,3 +50,38 @@ def import_csv(path: Path) -> Game:
 
     text, _encoding = read_csv_text(path)
     return csv_game(text, str(path))
+
+
+LONG_NAMES = (
+    "Anne-Sophie de La Tour-Maubourg",
+    "Bartholomew Montgomery-Smythe",
+    "Chloé-Éléonore Vasconcelos",
+    "Dominique Van der Heyden-Lefèvre",
+    "Esteban Ruiz de Alarcón y Mendoza",
+    "Frédérique Kowalczyk-Nakamura",
+    "Gunnhildur Sigurðardóttir-Jónsson",
+    "Hélène-Marguerite d'Aubigné-Rochefort",
+)
+"""Eight names of 26 to 37 characters, accents and apostrophes included: the widest a table has."""
+
+
+def random_game_data(names: Sequence[str], rounds: int, seed: int = 4) -> dict[str, Any]:
+    """A game of random but valid rounds, as a file holds it: every Payoo card dealt, the
+    Papayoo taken, a suit; planned at that many rounds, dated."""
+    deal = random.Random(seed)
+    played = []
+    for _ in range(rounds):
+        points = [0] * len(names)
+        for card in PAYOO_CARDS:
+            points[deal.randrange(len(names))] += card
+        taker = deal.randrange(len(names))
+        points[taker] += PAPAYOO_POINTS
+        suit = deal.choice(list(Suit)).value
+        played.append({"scores": dict(zip(names, points)), "papayoo": names[taker], "suit": suit})
+    return {
+        "title": "Soirée",
+        "date": "2026-11-29",
+        "players": list(names),
+        "rounds_planned": rounds,
+        "rounds": played,
+    }

@@ -4,15 +4,12 @@ players, a trick, what counts and a strip of the Payoo cards to tick; no type un
 within 10 mm of the paper's edge, 210 + 40 = 250 never split, and in every language and every
 layout the text fits the room back_context keeps for it."""
 
-import ctypes
 import io
-import math
 import re
 from pathlib import Path
 
 import pikepdf
 import pypdfium2
-import pypdfium2.raw as pdfium_c
 import pytest
 from typer.testing import CliRunner
 
@@ -22,7 +19,7 @@ from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.facts import CUT_GAP, DEALS, MARGIN, MAX_PLAYERS, Paper
 from papayoo_print.form.geometry import layout_page
 from papayoo_print.words import Language
-from tests.pdfcheck import MM, ink_in_margin, page_texts
+from tests.pdfcheck import MM, glyphs, ink_in_margin, page_texts
 
 LANGUAGES = [language.value for language in Language]
 VARIANTS = {
@@ -71,22 +68,8 @@ def sizes_and_rotation(pdf: bytes) -> list[tuple[float, float, int]]:
 
 
 def glyph_sizes(pdf: bytes, page: int = 2) -> list[tuple[str, float, tuple[float, ...]]]:
-    """Each character drawn on the page, with its size as printed in points (the font size times
-    the scale it is drawn at: WeasyPrint draws in CSS pixels) and its box in points."""
-    document = pypdfium2.PdfDocument(pdf)
-    text = document[page - 1].get_textpage()
-    found = []
-    for index in range(text.count_chars()):
-        char = text.get_text_range(index, 1)
-        if pdfium_c.FPDFText_IsGenerated(text.raw, index) or not char.strip():
-            continue
-        matrix = pdfium_c.FS_MATRIX()
-        pdfium_c.FPDFText_GetMatrix(text.raw, index, ctypes.byref(matrix))
-        scale = math.sqrt(abs(matrix.a * matrix.d - matrix.b * matrix.c))
-        size = pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale
-        found.append((char, size, text.get_charbox(index)))
-    document.close()
-    return found
+    """Each character drawn on the page, with its size as printed in points and its box."""
+    return [(glyph.char, glyph.size, glyph.box) for glyph in glyphs(pdf) if glyph.page == page]
 
 
 def title_tops(pdf: bytes) -> list[float]:

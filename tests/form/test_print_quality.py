@@ -5,14 +5,13 @@ the PDF is drawn from."""
 import ctypes
 import datetime
 import io
-import random
 
 import pypdf
 import pypdfium2
 import pypdfium2.raw as pdfium_c
 import pytest
 
-from papayoo_print.facts import MARGIN, PAPAYOO_POINTS, PAYOO_CARDS, Paper, Suit
+from papayoo_print.facts import MARGIN, Paper
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.filling import result_forms
 from papayoo_print.form.geometry import DATE_BOX_TOP, DATE_BOX_WIDTH, BOX_HEIGHT, layout_page
@@ -21,35 +20,9 @@ from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
 from tests.pdfcheck import MM
-from tests.support import EXAMPLE
+from tests.support import EXAMPLE, LONG_NAMES, random_game_data
 
-LONG_NAMES = (
-    "Anne-Sophie de La Tour-Maubourg",
-    "Bartholomew Montgomery-Smythe",
-    "Chloé-Éléonore Vasconcelos",
-    "Dominique Van der Heyden-Lefèvre",
-    "Esteban Ruiz de Alarcón y Mendoza",
-    "Frédérique Kowalczyk-Nakamura",
-    "Gunnhildur Sigurðardóttir-Jónsson",
-    "Hélène-Marguerite d'Aubigné-Rochefort",
-)
 SHORT_NAMES = ("Léa", "Hugo", "Chloé", "Nathan", "Zoé", "Iñaki", "Ðorđe", "Åsa")
-
-
-def game_data(names: tuple[str, ...], rounds: int, seed: int = 4) -> dict:
-    """A game of random but valid rounds: every Payoo card dealt, the Papayoo taken, a suit."""
-    deal = random.Random(seed)
-    played = []
-    for _ in range(rounds):
-        points = [0] * len(names)
-        for card in PAYOO_CARDS:
-            points[deal.randrange(len(names))] += card
-        taker = deal.randrange(len(names))
-        points[taker] += PAPAYOO_POINTS
-        suit = deal.choice(list(Suit)).value
-        played.append({"scores": dict(zip(names, points)), "papayoo": names[taker], "suit": suit})
-    return {"title": "Soirée", "date": "2026-11-29", "players": list(names), "rounds_planned": rounds,
-            "rounds": played}
 
 
 def blank_variants(language: Language) -> dict[str, bytes]:
@@ -71,8 +44,8 @@ def blank_variants(language: Language) -> dict[str, bytes]:
 def result_variants(language: Language) -> dict[str, bytes]:
     games = {
         "seed": load_game(EXAMPLE),
-        "8 long, 20 rounds": read_game(game_data(LONG_NAMES, 20)),
-        "4, 3 of 5 extra": read_game(game_data(SHORT_NAMES[:4], 5))._replace(rounds_planned=3),
+        "8 long, 20 rounds": read_game(random_game_data(LONG_NAMES, 20)),
+        "4, 3 of 5 extra": read_game(random_game_data(SHORT_NAMES[:4], 5))._replace(rounds_planned=3),
     }
     return {
         f"{name} {paper.value}": render_pages(result_forms(game, language, paper))
@@ -251,13 +224,13 @@ def test_a_continued_game_numbers_its_pages_and_calls_the_first_total_a_subtotal
     from papayoo_print.words import translations
 
     _ = translations(language).gettext
-    pdf = render_pages(result_forms(read_game(game_data(SHORT_NAMES[:6], 20)), language, Paper.a4))
+    pdf = render_pages(result_forms(read_game(random_game_data(SHORT_NAMES[:6], 20)), language, Paper.a4))
     first, second = (" ".join(page.extract_text().split()) for page in pypdf.PdfReader(io.BytesIO(pdf)).pages)
     assert _("page {page} of {pages}").format(page=1, pages=2) in first
     assert _("page {page} of {pages}").format(page=2, pages=2) in second
     assert _("Subtotal") in first and _("Subtotal") not in second
     assert _("continued on page {page}").format(page=2) in first
-    one = read_game(game_data(SHORT_NAMES[:6], 18))
+    one = read_game(random_game_data(SHORT_NAMES[:6], 18))
     single = " ".join(text_lines(render_pages(result_forms(one, language, Paper.a4))))
     assert _("page {page} of {pages}").format(page=1, pages=1) not in single
 

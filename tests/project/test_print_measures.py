@@ -2,50 +2,21 @@
 under 7 pt, nothing within 10 mm of the paper's edge, "210 + 40 = 250" never broken, one
 orientation for a sheet and its back, long names kept inside the page."""
 
-import random
 from pathlib import Path
 
 import pytest
 import yaml
 
-from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
 from papayoo_print.words import Language
 from tests.conftest import Run
 from tests.pdfcheck import glyphs, outside, page_sizes_mm, page_texts
-from tests.support import EXAMPLE
+from tests.support import EXAMPLE, LONG_NAMES, random_game_data
 
 SMALLEST_TYPE = 7.0
 EDGE_MM = 10.0
-LONG_NAMES = [
-    "Anne-Sophie de La Tour-Maubourg",
-    "Bartholomew Montgomery-Smythe",
-    "Chloé-Éléonore Vasconcelos",
-    "Dominique Van der Heyden-Lefèvre",
-    "Esteban Ruiz de Alarcón y Mendoza",
-    "Frédérique Kowalczyk-Nakamura",
-    "Gunnhildur Sigurðardóttir-Jónsson",
-    "Hélène-Marguerite d'Aubigné-Rochefort",
-]
-
-
 def long_game(folder: Path) -> Path:
-    """Eight players whose names hold 25 to 40 characters, twenty rounds: two pages of sheet."""
-    deal = random.Random(10)
-    rounds = []
-    for _ in range(20):
-        points = [0] * len(LONG_NAMES)
-        for card in PAYOO_CARDS:
-            points[deal.randrange(len(LONG_NAMES))] += card
-        taker = deal.randrange(len(LONG_NAMES))
-        points[taker] += PAPAYOO_POINTS
-        rounds.append({"scores": dict(zip(LONG_NAMES, points)), "papayoo": LONG_NAMES[taker]})
-    data = {
-        "title": "Soirée du club, table 1",
-        "date": "2026-11-29",
-        "players": LONG_NAMES,
-        "rounds_planned": 20,
-        "rounds": rounds,
-    }
+    """Eight players whose names hold 26 to 37 characters, twenty rounds: two pages of sheet."""
+    data = {**random_game_data(LONG_NAMES, 20, seed=10), "title": "Soirée du club, table 1"}
     path = folder / "long.yaml"
     path.write_text(yaml.safe_dump(data, allow_unicode=True), encoding="utf-8")
     return path
