@@ -35,17 +35,7 @@ def _tag_as_figures(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description
     for key, page in enumerate(pages, start=next_key):
         page.contents_add(pikepdf.Stream(pdf, b"/Figure <</MCID 0>> BDC\n"), prepend=True)
         page.contents_add(pikepdf.Stream(pdf, b"\nEMC\n"))
-        figure = pdf.make_indirect(
-            pikepdf.Dictionary(
-                Type=pikepdf.Name.StructElem,
-                S=pikepdf.Name.Figure,
-                P=document,
-                Pg=page.obj,
-                K=0,
-                Alt=pikepdf.String(description),
-                A=pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=page.mediabox),
-            )
-        )
+        figure = figure_element(pdf, document, page, 0, description, page.mediabox)
         page.obj.StructParents = key
         page.obj.Tabs = pikepdf.Name.S
         numbers.extend([key, pikepdf.Array([figure])])
@@ -53,6 +43,29 @@ def _tag_as_figures(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description
     children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
     document.K = pikepdf.Array([*figures, *children])
     tree.ParentTreeNextKey = next_key + len(pages)
+
+
+def figure_element(
+    pdf: pikepdf.Pdf,
+    parent: pikepdf.Object,
+    page: pikepdf.Page,
+    mcid: int,
+    description: str,
+    box: pikepdf.Array,
+) -> pikepdf.Object:
+    """The structure element of a drawn sheet: a Figure whose alternative text describes it,
+    over the part `box` of `page` that the marked content `mcid` draws."""
+    return pdf.make_indirect(
+        pikepdf.Dictionary(
+            Type=pikepdf.Name.StructElem,
+            S=pikepdf.Name.Figure,
+            P=parent,
+            Pg=page.obj,
+            K=mcid,
+            Alt=pikepdf.String(description),
+            A=pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=box),
+        )
+    )
 
 
 def _print_both_sides(pdf: pikepdf.Pdf) -> None:

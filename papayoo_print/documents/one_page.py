@@ -16,6 +16,7 @@ import io
 
 import pikepdf
 
+from papayoo_print.documents.join import figure_element
 from papayoo_print.facts import MARGIN
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.geometry import layout_page
@@ -78,17 +79,8 @@ def _tag_figure(
     box = page.mediabox
     top = float(box[3])
     lowest = top - bottom * 72 / 25.4
-    figure = pdf.make_indirect(
-        pikepdf.Dictionary(
-            Type=pikepdf.Name.StructElem,
-            S=pikepdf.Name.Figure,
-            P=document,
-            Pg=page.obj,
-            K=mcid,
-            Alt=pikepdf.String(description),
-            A=pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=pikepdf.Array([box[0], lowest, box[2], top])),
-        )
-    )
+    sheet_box = pikepdf.Array([box[0], lowest, box[2], top])
+    figure = figure_element(pdf, document, page, mcid, description, sheet_box)
     marked.append(figure)
     children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
     document.K = pikepdf.Array([figure, *children])
