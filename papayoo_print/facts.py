@@ -88,3 +88,5 @@ MARGIN = 12.0
 """Millimetres left blank at the paper's edge, on every page: a home printer prints from 10."""
 CUT_GAP = 8.0
 """On a page of two sheets, the blank between each sheet and the cut line, in millimetres."""
+CUT_LINE_WIDTH = 0.4
+"""The dashed cut line's width, in points: on the sheets and on their backs."""

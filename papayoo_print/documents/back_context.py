@@ -22,6 +22,7 @@ from typing import Any
 
 from papayoo_print.facts import (
     CUT_GAP,
+    CUT_LINE_WIDTH,
     DEALS,
     MARGIN,
     MAX_PLAYERS,
@@ -34,8 +35,8 @@ from papayoo_print.form.geometry import MAX_ROW_HEIGHT, PageLayout
 from papayoo_print.documents.rules_context import NBSP, PAYOO_FORMULA, ROUND_FORMULA
 from papayoo_print.words import Language, translations
 
-CUT_LINE = 0.5 * 25.4 / 72
-"""The dashed line's width, 0.5 pt like the front's, in millimetres."""
+CUT_LINE = CUT_LINE_WIDTH * 25.4 / 72
+"""The dashed line's width, as the front's, in millimetres."""
 
 TITLE_HEIGHT = 10.0
 """Millimetres from a copy's top to its text: the title band and the gap under it."""
@@ -115,6 +116,7 @@ def back_context(language: Language, page: PageLayout, players: int | None) -> d
         "copy_height": _mm(height),
         "cut_gap": _mm(2 * CUT_GAP),
         "cut_line": _mm(CUT_GAP - CUT_LINE / 2),
+        "cut_line_width": f"{CUT_LINE_WIDTH}pt",
         "players_label": label,
         "deal": DEALS[players] if players else None,
         "deals": list(DEALS.values()),

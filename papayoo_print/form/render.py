@@ -10,7 +10,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from papayoo_print import __version__
-from papayoo_print.facts import MARGIN
+from papayoo_print.facts import CUT_LINE_WIDTH, MARGIN
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.fonts import register_reportlab_fonts
 from papayoo_print.form.footer import FooterPainter
@@ -57,7 +57,7 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
                 band(canvas, layout, form).paint()
         if page.cut is not None:
             canvas.setDash(3, 3)
-            canvas.setLineWidth(0.4)
+            canvas.setLineWidth(CUT_LINE_WIDTH)
             canvas.setStrokeGray(INK)
             y = (height - page.cut) * mm
             canvas.line(MARGIN * mm, y, (width - MARGIN) * mm, y)
