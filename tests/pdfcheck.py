@@ -97,6 +97,8 @@ class Glyph(NamedTuple):
     """Its font size, in points."""
     box: tuple[float, float, float, float]
     """left, bottom, right, top, in points from the page's lower left corner."""
+    colour: tuple[int, int, int]
+    """Its fill colour: red, green, blue from 0 to 255."""
 
 
 def glyphs(pdf: bytes | Path) -> list[Glyph]:
@@ -110,6 +112,7 @@ def glyphs(pdf: bytes | Path) -> list[Glyph]:
 
     document = pypdfium2.PdfDocument(as_bytes(pdf))
     found = []
+    red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
     for number in range(len(document)):
         text = document[number].get_textpage()
         for index in range(text.count_chars()):
@@ -120,7 +123,9 @@ def glyphs(pdf: bytes | Path) -> list[Glyph]:
             pdfium_c.FPDFText_GetMatrix(text.raw, index, ctypes.byref(matrix))
             scale = math.sqrt(abs(matrix.a * matrix.d - matrix.b * matrix.c))
             size = pdfium_c.FPDFText_GetFontSize(text.raw, index) * scale
-            found.append(Glyph(number + 1, char, size, text.get_charbox(index)))
+            pdfium_c.FPDFText_GetFillColor(text.raw, index, red, green, blue, alpha)
+            colour = (red.value, green.value, blue.value)
+            found.append(Glyph(number + 1, char, size, text.get_charbox(index), colour))
     document.close()
     return found
 

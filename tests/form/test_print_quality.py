@@ -2,13 +2,11 @@
 breaks, names in their boxes, the date, page numbers. Read back from the PDF, or from the layout
 the PDF is drawn from."""
 
-import ctypes
 import datetime
 import io
 
 import pypdf
 import pypdfium2
-import pypdfium2.raw as pdfium_c
 import pytest
 
 from papayoo_print.facts import MARGIN, Paper
@@ -19,7 +17,7 @@ from papayoo_print.form.render import render_pages, render_sheet
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
-from tests.pdfcheck import MM
+from tests.pdfcheck import MM, glyphs
 from tests.support import EXAMPLE, LONG_NAMES, random_game_data
 
 SHORT_NAMES = ("Léa", "Hugo", "Chloé", "Nathan", "Zoé", "Iñaki", "Ðorđe", "Åsa")
@@ -60,21 +58,7 @@ def all_variants(language: Language) -> dict[str, bytes]:
 
 def drawn_chars(pdf: bytes) -> list[tuple[int, str, float, tuple[int, int, int], tuple[float, ...]]]:
     """Every character drawn: page (0-based), the character, its size, its fill colour and box."""
-    document = pypdfium2.PdfDocument(pdf)
-    found = []
-    red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
-    for number in range(len(document)):
-        text = document[number].get_textpage()
-        for index in range(text.count_chars()):
-            char = text.get_text_range(index, 1)
-            if pdfium_c.FPDFText_IsGenerated(text.raw, index) or not char.strip():
-                continue
-            size = pdfium_c.FPDFText_GetFontSize(text.raw, index)
-            pdfium_c.FPDFText_GetFillColor(text.raw, index, red, green, blue, alpha)
-            colour = (red.value, green.value, blue.value)
-            found.append((number, char, size, colour, text.get_charbox(index)))
-    document.close()
-    return found
+    return [(glyph.page - 1, glyph.char, glyph.size, glyph.colour, glyph.box) for glyph in glyphs(pdf)]
 
 
 def text_lines(pdf: bytes) -> list[str]:
