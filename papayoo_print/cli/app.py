@@ -4,13 +4,14 @@ Each command imports its engine when it runs, so that `sheet` never pays for the
 """
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from papayoo_print import __version__
 from papayoo_print.cli.click_words import HELP, Command
 from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progress, say, warn
+from papayoo_print.cli.writing import target, typeset, write
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
     LanguageOption,
@@ -31,8 +32,6 @@ from papayoo_print.words import ui_gettext as _
 if TYPE_CHECKING:  # imported where used, for a quick start
     from papayoo_print.form.content import SheetForm
     from papayoo_print.game.model import Game
-
-STDOUT = "-"
 
 app = typer.Typer(
     cls=OneLineErrors,
@@ -123,7 +122,7 @@ def sheet(
     )
     who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
     back = "-with-rules" if with_rules else ""
-    path = _target(
+    path = target(
         output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper), open_
     )
     pdf = render_sheet(form)
@@ -134,51 +133,9 @@ def sheet(
 
         page = layout_page(paper, form.columns, form.rounds)
         context = back_context(language, page, players)
-        back_page = _typeset("back.html.j2", context, language, paper, template_dir)
+        back_page = typeset("back.html.j2", context, language, paper, template_dir)
         pdf = sheet_then_document(pdf, back_page, blank_sheet_description(language), duplex=True)
-    _write(pdf, path, open_)
-
-
-def _typeset(
-    template: str, context: dict[str, Any], language: Language, paper: Paper, template_dir: Path | None
-) -> bytes:
-    """The document's PDF; what the typesetter could not load is said, as warnings."""
-    with progress(_("Typesetting…")):
-        from papayoo_print.documents.typesetter import Typesetter
-
-        with naming_options(template_dir="--template-dir"):
-            typesetter = Typesetter(language, paper, template_dir)
-        pdf = typesetter.render(template, context)
-    warn(typesetter.warnings)
-    return pdf
-
-
-def _target(output: str | None, default_name: str, open_: bool, *inputs: Path) -> Path | None:
-    """Where the PDF goes, checked before any work: where asked, into ./output/, or to standard
-    output (None), which no viewer can open."""
-    from papayoo_print.output import output_path
-
-    if output == STDOUT:
-        if open_:
-            raise UserError(_("--open opens the file written: it does not go with -o - (standard output)"))
-        return None
-    return output_path(output, default_name, inputs)
-
-
-def _write(pdf: bytes, path: Path | None, open_: bool) -> None:
-    """Write the PDF, then say where, then open it if asked; to standard output, say nothing else."""
-    from papayoo_print.cli.errors import say_bytes
-    from papayoo_print.output import write_atomic
-
-    if path is None:
-        say_bytes(pdf)
-        return
-    write_atomic(path, pdf)
-    say(str(path))
-    if open_:
-        from papayoo_print.cli.viewer import open_in_viewer
-
-        open_in_viewer(path)
+    write(pdf, path, open_)
 
 
 @app.command(
@@ -207,12 +164,12 @@ def result(
 
     game = load_game(game_file)
     language = choose_language(lang, game.language)
-    path = _target(output, pdf_name(f"{game_file.stem}-result", language, paper), open_, game_file)
+    path = target(output, pdf_name(f"{game_file.stem}-result", language, paper), open_, game_file)
     forms = result_forms(game, language, paper)
     pdf = render_pages(forms)
     if not sheet_only:
         pdf = _with_report(pdf, forms, game, language, paper, template_dir)
-    _write(pdf, path, open_)
+    write(pdf, path, open_)
 
 
 def _with_report(
@@ -283,11 +240,11 @@ def rules(
         stem = f"papayoo-rules-{game_file.stem}-round-{round_number or len(game.rounds)}"
     language = choose_language(lang, game.language if game else None)
     inputs = (game_file,) if game_file else ()
-    path = _target(output, pdf_name(stem, language, paper), open_, *inputs)
+    path = target(output, pdf_name(stem, language, paper), open_, *inputs)
     with naming_options(game="--game", round="--round"):
         context = rules_context(language, game, round_number)
-    pdf = _typeset("rules.html.j2", context, language, paper, template_dir)
-    _write(pdf, path, open_)
+    pdf = typeset("rules.html.j2", context, language, paper, template_dir)
+    write(pdf, path, open_)
 
 
 app.add_typer(game_app, name="game")
