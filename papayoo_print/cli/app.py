@@ -14,6 +14,7 @@ from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progre
 from papayoo_print.cli.writing import target, typeset, write
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
+    DpiOption,
     LanguageOption,
     OpenOption,
     OutputOption,
@@ -101,6 +102,7 @@ def sheet(
     ] = False,
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
+    dpi: DpiOption = None,
 ) -> None:
     player_names = parse_names(names) if names is not None else ()
     if player_names and players is not None and players != len(player_names):
@@ -122,8 +124,11 @@ def sheet(
     )
     who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
     back = "-with-rules" if with_rules else ""
-    path = target(
-        output, pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper), open_
+    destination = target(
+        output,
+        pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper),
+        open_,
+        dpi=dpi,
     )
     pdf = render_sheet(form)
     if with_rules:
@@ -135,7 +140,7 @@ def sheet(
         context = back_context(language, page, players)
         back_page = typeset("back.html.j2", context, language, paper, template_dir)
         pdf = sheet_then_document(pdf, back_page, blank_sheet_description(language), duplex=True)
-    write(pdf, path, open_)
+    write(pdf, destination)
 
 
 @app.command(
@@ -157,6 +162,7 @@ def result(
     ] = False,
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
+    dpi: DpiOption = None,
 ) -> None:
     from papayoo_print.form.filling import result_forms
     from papayoo_print.form.render import render_pages
@@ -164,12 +170,13 @@ def result(
 
     game = load_game(game_file)
     language = choose_language(lang, game.language)
-    path = target(output, pdf_name(f"{game_file.stem}-result", language, paper), open_, game_file)
+    name = pdf_name(f"{game_file.stem}-result", language, paper)
+    destination = target(output, name, open_, game_file, dpi=dpi)
     forms = result_forms(game, language, paper)
     pdf = render_pages(forms)
     if not sheet_only:
         pdf = _with_report(pdf, forms, game, language, paper, template_dir)
-    write(pdf, path, open_)
+    write(pdf, destination)
 
 
 def _with_report(
@@ -226,6 +233,7 @@ def rules(
     ] = None,
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
+    dpi: DpiOption = None,
 ) -> None:
     from papayoo_print.documents.rules_context import rules_context
 
@@ -240,11 +248,11 @@ def rules(
         stem = f"papayoo-rules-{game_file.stem}-round-{round_number or len(game.rounds)}"
     language = choose_language(lang, game.language if game else None)
     inputs = (game_file,) if game_file else ()
-    path = target(output, pdf_name(stem, language, paper), open_, *inputs)
+    destination = target(output, pdf_name(stem, language, paper), open_, *inputs, dpi=dpi)
     with naming_options(game="--game", round="--round"):
         context = rules_context(language, game, round_number)
     pdf = typeset("rules.html.j2", context, language, paper, template_dir)
-    write(pdf, path, open_)
+    write(pdf, destination)
 
 
 app.add_typer(game_app, name="game")

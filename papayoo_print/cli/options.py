@@ -10,6 +10,7 @@ import typer
 
 from papayoo_print.errors import UserError
 from papayoo_print.facts import Paper, Suit
+from papayoo_print.pictures import MAX_DPI, MIN_DPI
 from papayoo_print.words import N_, Language, default_language
 from papayoo_print.words import ui_gettext as _
 
@@ -32,7 +33,10 @@ OutputOption = Annotated[
     typer.Option(
         "--output",
         "-o",
-        help=N_("PDF file (or folder) to write, - for standard output [default: a file in ./output/]"),
+        help=N_(
+            "PDF file (or folder) to write; FILE.png for a picture of each page; - for standard output"
+            " [default: a file in ./output/]"
+        ),
         show_default=False,
         metavar="PATH",
     ),
@@ -50,6 +54,17 @@ OpenOption = Annotated[
     bool,
     typer.Option(
         "--open", help=N_("Open the PDF in the system's viewer once it is written (not with -o -).")
+    ),
+]
+DpiOption = Annotated[
+    int | None,
+    typer.Option(
+        "--dpi",
+        metavar="DPI",
+        min=MIN_DPI,
+        max=MAX_DPI,
+        help=N_("Resolution of the pictures of -o FILE.png, in dots per inch [default: 150]"),
+        show_default=False,
     ),
 ]
 GameFile = Annotated[

@@ -3,12 +3,14 @@
 Shared by every command that prints; the typesetter is imported only when a document is typeset.
 """
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from papayoo_print.cli.errors import naming_options, progress, say, warn
 from papayoo_print.errors import UserError
 from papayoo_print.facts import Paper
+from papayoo_print.pictures import DEFAULT_DPI, wants_pictures
 from papayoo_print.words import Language
 from papayoo_print.words import ui_gettext as _
 
@@ -29,29 +31,63 @@ def typeset(
     return pdf
 
 
-def target(output: str | None, default_name: str, open_: bool, *inputs: Path) -> Path | None:
-    """Where the PDF goes, checked before any work: where asked, into ./output/, or to standard
-    output (None), which no viewer can open."""
+@dataclass(frozen=True)
+class Destination:
+    """Where a command's document goes: a file (PDF, or PNG pictures of its pages), or standard
+    output (no path)."""
+
+    path: Path | None
+    open_: bool = False
+    dpi: int | None = None
+    inputs: tuple[Path, ...] = ()
+
+    @property
+    def pictures(self) -> bool:
+        return wants_pictures(self.path)
+
+
+def target(
+    output: str | None, default_name: str, open_: bool, *inputs: Path, dpi: int | None = None
+) -> Destination:
+    """Where the document goes, checked before any work: where asked, into ./output/, or to
+    standard output, which no viewer can open. `-o FILE.png` asks for pictures, at `dpi`."""
     from papayoo_print.output import output_path
 
     if output == STDOUT:
         if open_:
             raise UserError(_("--open opens the file written: it does not go with -o - (standard output)"))
-        return None
-    return output_path(output, default_name, inputs)
+        path = None
+    else:
+        path = output_path(output, default_name, inputs)
+    destination = Destination(path, open_, dpi, inputs)
+    if dpi is not None and not destination.pictures:
+        raise UserError(_("--dpi is for pictures: it goes with -o FILE.png"))
+    return destination
 
 
-def write(pdf: bytes, path: Path | None, open_: bool) -> None:
-    """Write the PDF, then say where, then open it if asked; to standard output, say nothing else."""
+def write(pdf: bytes, destination: Destination) -> None:
+    """Write the document, then say where, then open it if asked; to standard output, say
+    nothing else. Pictures are one PNG a page: FILE.png, or FILE-1.png, FILE-2.png…"""
     from papayoo_print.cli.errors import say_bytes
-    from papayoo_print.output import write_atomic
+    from papayoo_print.output import output_path, write_atomic
 
-    if path is None:
+    if destination.path is None:
         say_bytes(pdf)
         return
-    write_atomic(path, pdf)
-    say(str(path))
-    if open_:
+    files = [(destination.path, pdf)]
+    if destination.pictures:
+        from papayoo_print.pictures import pages_as_png, picture_paths
+
+        with progress(_("Drawing the pictures…")):
+            pictures = pages_as_png(pdf, destination.dpi or DEFAULT_DPI)
+        paths = picture_paths(destination.path, len(pictures))
+        for path in paths if len(paths) > 1 else []:
+            output_path(str(path), path.name, destination.inputs)  # FILE-1.png may not be an input
+        files = list(zip(paths, pictures))
+    for path, data in files:
+        write_atomic(path, data)
+        say(str(path))
+    if destination.open_:
         from papayoo_print.cli.viewer import open_in_viewer
 
-        open_in_viewer(path)
+        open_in_viewer(files[0][0])
