@@ -124,12 +124,8 @@ def sheet(
     )
     who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
     back = "-with-rules" if with_rules else ""
-    destination = target(
-        output,
-        pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper),
-        open_,
-        dpi=dpi,
-    )
+    name = pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper)
+    destination = target(output, name, open_, dpi=dpi)
     pdf = render_sheet(form)
     if with_rules:
         from papayoo_print.documents.join import sheet_then_document
