@@ -85,10 +85,10 @@ def problem_line(problem: Problem) -> str:
 def _print_lines(lines: Iterable[str], warning: bool = False) -> None:
     kind = _("warning") if warning else _("error")
     for line in lines:
-        typer.echo(f"{PROG}: {kind}: {_visible(line)}".rstrip(), err=True)
+        typer.echo(f"{PROG}: {kind}: {visible(line)}".rstrip(), err=True)
 
 
-def _visible(line: str) -> str:
+def visible(line: str) -> str:
     """The line, with what a terminal would obey or hide (a newline, ESC, U+200D) written as an
     escape, as Python writes it: a file name the user typed is shown, never run. Spaces stay,
     the no-break ones of French typography among them."""

@@ -8,6 +8,7 @@ import typer
 
 from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import naming_options, say
+from papayoo_print.cli.game_list import game_list
 from papayoo_print.cli.options import GameFile, choose_language, parse_names, parse_suit
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MAX_ROUNDS_PLANNED
@@ -204,6 +205,13 @@ def game_add(
             game.rounds_planned,
         ).format(planned=game.rounds_planned)
     _show_saved(game, lang, game_file, saved)
+
+
+game_app.command(
+    "list",
+    cls=Command,
+    help=N_("The saved games of a folder: date, title, players, rounds, winner; and files with problems."),
+)(game_list)
 
 
 @game_app.command("undo", cls=Command, help=N_("Remove the last round, and say which it was."))
