@@ -13,6 +13,9 @@ from papayoo_print.facts import Paper, Suit
 from papayoo_print.words import N_, Language, default_language
 from papayoo_print.words import ui_gettext as _
 
+MAX_COPIES = 50
+"""Of each sheet, at most: a season's blank sheets for a table, or a spare of each for a night."""
+
 LanguageOption = Annotated[
     Language | None,
     typer.Option(
