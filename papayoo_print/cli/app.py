@@ -10,15 +10,17 @@ import typer
 
 from papayoo_print import __version__
 from papayoo_print.cli.click_words import HELP, Command
-from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, problem_line, progress, say, warn
+from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progress, say, warn
 from papayoo_print.cli.writing import target, typeset, write
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
-    MAX_COPIES,
+    CopiesOption,
     LanguageOption,
     OpenOption,
     OutputOption,
     PaperOption,
+    TableOption,
+    TablesFileOption,
     TemplateDirOption,
     choose_language,
     parse_names,
@@ -92,33 +94,9 @@ def sheet(
         str | None,
         typer.Option(help=N_("Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'.")),
     ] = None,
-    table: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--table",
-            metavar="NAMES",
-            help=N_(
-                "A table's player names, comma-separated: a sheet for that table, numbered in its"
-                " header when there are several. Repeat it for each table."
-            ),
-            show_default=False,
-        ),
-    ] = None,
-    tables_file: Annotated[
-        Path | None,
-        typer.Option(
-            "--tables",
-            metavar="FILE",
-            help=N_(
-                "A text file of tables, one a line, names comma-separated (a line starting with #"
-                " is a note): a numbered sheet for each, before any --table's."
-            ),
-            show_default=False,
-        ),
-    ] = None,
-    copies: Annotated[
-        int, typer.Option("--copies", min=1, max=MAX_COPIES, help=N_("How many of each sheet to print."))
-    ] = 1,
+    table: TableOption = None,
+    tables_file: TablesFileOption = None,
+    copies: CopiesOption = 1,
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
@@ -153,10 +131,8 @@ def sheet(
     blank = SheetForm(language, paper, players, rounds or MAX_SHEET_ROUNDS, rounds, player_names)
     numbered = tables_file is not None or len(table or ()) > 1
     forms = sheet_forms(blank, tables, numbered, copies)
-    name = sheet_name(forms, len(tables.names) if tables and numbered else None, copies, with_rules, language)
+    name = sheet_name(forms, len(tables) if tables and numbered else None, copies, with_rules, language)
     path = target(output, name, open_, *([tables_file] if tables_file else []))
-    if tables:
-        warn([problem_line(problem) for problem in tables.warnings])
     pdf = render_pages(forms)
     if with_rules:
         pdf = with_backs(pdf, forms, language, paper, template_dir)

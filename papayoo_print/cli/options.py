@@ -55,6 +55,33 @@ OpenOption = Annotated[
         "--open", help=N_("Open the PDF in the system's viewer once it is written (not with -o -).")
     ),
 ]
+TableOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--table",
+        metavar="NAMES",
+        help=N_(
+            "A table's player names, comma-separated: a sheet for that table, numbered in its"
+            " header when there are several. Repeat it for each table."
+        ),
+        show_default=False,
+    ),
+]
+TablesFileOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--tables",
+        metavar="FILE",
+        help=N_(
+            "A text file of tables, one a line, names comma-separated (a line starting with #"
+            " is a note): a numbered sheet for each, before any --table's."
+        ),
+        show_default=False,
+    ),
+]
+CopiesOption = Annotated[
+    int, typer.Option("--copies", min=1, max=MAX_COPIES, help=N_("How many of each sheet to print."))
+]
 GameFile = Annotated[
     Path, typer.Argument(metavar="FILE", help=N_("The game file (YAML, or JSON)."), show_default=False)
 ]

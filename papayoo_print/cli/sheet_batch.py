@@ -4,7 +4,6 @@ the backs."""
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from papayoo_print.cli.errors import naming_options, progress, warn
 from papayoo_print.cli.options import pdf_name
@@ -15,9 +14,6 @@ from papayoo_print.form.content import SheetForm
 from papayoo_print.words import Language
 from papayoo_print.words import ui_gettext as _
 
-if TYPE_CHECKING:  # read only when tables are given
-    from papayoo_print.cli.tables import Tables
-
 
 def refuse_with_tables(names: str | None, players: int | None) -> None:
     """--names and --players say what the one sheet is for: with tables, each table's line does."""
@@ -27,9 +23,12 @@ def refuse_with_tables(names: str | None, players: int | None) -> None:
             raise UserError(message.format(option=option))
 
 
-def sheet_forms(blank: SheetForm, tables: "Tables | None", numbered: bool, copies: int) -> list[SheetForm]:
-    """`copies` of `blank`, or of a sheet for each table in turn, numbered when `numbered`."""
-    forms = table_forms(tables.names, blank, numbered=numbered) if tables else [blank]
+def sheet_forms(
+    blank: SheetForm, tables: Sequence[tuple[str, ...]] | None, numbered: bool, copies: int
+) -> list[SheetForm]:
+    """`copies` of `blank`, or of a sheet for each table's players in turn, numbered when
+    `numbered`."""
+    forms = table_forms(tables, blank, numbered=numbered) if tables else [blank]
     return copied(forms, copies)
 
 

@@ -4,12 +4,12 @@ A table's names are checked as `--names` are (`game.reading.read_players`), and 
 of every table is reported at once, each at its place: FILE:LINE, or the --table it came from.
 Nothing is printed then. The file is UTF-8 text, with or without the byte order mark Windows'
 Notepad writes; names are separated by commas; blank lines and lines starting with # are
-skipped, for notes and headings. A name at two tables may be a mistake, or two people: a warning.
+skipped, for notes and headings. A name may come back at another table: two people called Léa,
+or a file that lists the tables of each round of a tournament.
 """
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NamedTuple
 
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MAX_FILE_BYTES
@@ -23,21 +23,10 @@ MAX_TABLES = 100
 COMMENT = "#"
 
 
-class Table(NamedTuple):
-    names: tuple[str, ...]
-    place: Problem
-    """Where it was given: an empty problem with the file and line, or the --table option."""
-
-
-class Tables(NamedTuple):
-    names: list[tuple[str, ...]]
-    """Each table's players, in order: the file's, then each --table's."""
-    warnings: list[Problem]
-
-
-def read_tables(options: Sequence[str], path: Path | None) -> Tables:
-    """The tables of `--tables path` and then of each `--table` in `options`; a UserError with
-    every problem of every table."""
+def read_tables(options: Sequence[str], path: Path | None) -> list[tuple[str, ...]]:
+    """Each table's players: those of `--tables path`, then of each `--table` in `options`; or a
+    UserError with every problem of every table. A table's place is an empty problem: the file
+    and line, or the --table option."""
     problems: list[Problem] = []
     given = _file_lines(path) if path is not None else []
     if path is not None and not given:
@@ -48,14 +37,10 @@ def read_tables(options: Sequence[str], path: Path | None) -> Tables:
         message = _("more than {count} tables: print them in several batches").format(count=MAX_TABLES)
         problems.append(given[MAX_TABLES][1]._replace(message=message))
         given = given[:MAX_TABLES]
-    tables = []
-    for text, place in given:
-        names = _names(text, place, problems)
-        if names is not None:
-            tables.append(Table(names, place))
+    tables = [_names(text, place, problems) for text, place in given]
     if problems:
         raise UserError(*problems)
-    return Tables([table.names for table in tables], _seated_twice(tables))
+    return [names for names in tables if names is not None]
 
 
 def _names(text: str, place: Problem, problems: list[Problem]) -> tuple[str, ...] | None:
@@ -97,16 +82,3 @@ def _decoded(data: bytes, place: str) -> str:
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise UserError(Problem(_("the file is not UTF-8 text"), file=place, line=line)) from None
-
-
-def _seated_twice(tables: Sequence[Table]) -> list[Problem]:
-    """A warning for each name already at an earlier table (two people, or a mistake)."""
-    first_table: dict[str, int] = {}
-    warnings = []
-    for number, table in enumerate(tables, start=1):
-        for name in table.names:
-            earlier = first_table.setdefault(name.casefold(), number)
-            if earlier != number:
-                message = _("{name} is also at table {number}").format(name=name, number=earlier)
-                warnings.append(table.place._replace(message=message))
-    return warnings
