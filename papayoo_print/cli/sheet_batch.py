@@ -14,6 +14,9 @@ from papayoo_print.form.content import SheetForm
 from papayoo_print.words import Language
 from papayoo_print.words import ui_gettext as _
 
+MAX_SHEETS = 200
+"""In one PDF: 100 tables twice, and a PDF with its backs still typeset in seconds."""
+
 
 def refuse_with_tables(names: str | None, players: int | None) -> None:
     """--names and --players say what the one sheet is for: with tables, each table's line does."""
@@ -29,6 +32,9 @@ def sheet_forms(
     """`copies` of `blank`, or of a sheet for each table's players in turn, numbered when
     `numbered`."""
     forms = table_forms(tables, blank, numbered=numbered) if tables else [blank]
+    if len(forms) * copies > MAX_SHEETS:
+        message = _("{count} sheets: more than {most} in one PDF, print them in several batches")
+        raise UserError(message.format(count=len(forms) * copies, most=MAX_SHEETS))
     return copied(forms, copies)
 
 
@@ -59,6 +65,6 @@ def with_backs(
 
         with naming_options(template_dir="--template-dir"):
             typesetter = Typesetter(language, paper, template_dir)
-        pdf, counts = typeset_backs(typesetter, backs, language)
+        typeset = typeset_backs(typesetter, backs, language)
     warn(typesetter.warnings)
-    return fronts_and_backs(sheets, pdf, counts, blank_sheet_description(language))
+    return fronts_and_backs(sheets, typeset, blank_sheet_description(language))

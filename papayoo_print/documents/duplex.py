@@ -1,8 +1,8 @@
 """Pages of blank sheets, each followed by its back (`sheet --with-rules`), in one PDF to print
 on both sides: page 1 of sheets, its back, page 2 of sheets, its back…
 
-Each different back (a page's players and layout: see back_context) is laid out once, and its
-pages are written as often as it is printed. The typeset backs' PDF is the container, as in
+Each different back (a page's players and layout: see back_context) is typeset once, and copied
+(page_copies.py) wherever it is needed again. The typeset backs' PDF is the container, as in
 join.py: its language, title and structure tags stay as WeasyPrint wrote them, and each page of
 sheets goes in front of its back, tagged as a Figure that a screen reader meets just before it.
 
@@ -17,13 +17,15 @@ of its front's size (a user's own template may not be).
 """
 
 import io
+import itertools
 from collections.abc import Sequence
-from typing import Any
+from typing import NamedTuple
 
 import pikepdf
 
 from papayoo_print.documents.back_context import back_context
 from papayoo_print.documents.join import figure_element
+from papayoo_print.documents.page_copies import copy_pages, page_of
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.form.geometry import PageLayout
 from papayoo_print.words import Language
@@ -32,66 +34,62 @@ Back = tuple[PageLayout, int | None]
 """What a back depends on: its front's layout, and the players its sheets are for."""
 
 
-def typeset_backs(
-    typesetter: Typesetter, backs: Sequence[Back], language: Language
-) -> tuple[bytes, list[int]]:
-    """The backs' PDF, in the order given, and how many pages each back takes."""
-    laid_out: dict[Back, Any] = {}
-    for back in dict.fromkeys(backs):
-        laid_out[back] = typesetter.lay_out("back.html.j2", back_context(language, *back))
-    pages = [page for back in backs for page in laid_out[back].pages]
-    document = laid_out[backs[0]].copy(pages)
-    return typesetter.write(document), [len(laid_out[back].pages) for back in backs]
+class Backs(NamedTuple):
+    pdf: bytes
+    """Each different back once, in the order the fronts first need them."""
+    pages: list[int]
+    """How many pages each different back takes."""
+    order: list[int]
+    """Which of them each front needs."""
 
 
-def fronts_and_backs(sheets: bytes, backs: bytes, counts: Sequence[int], description: str) -> bytes:
-    """Each page of `sheets` (described by `description`), then the `counts[i]` pages of its back
-    from `backs`. Same input, same bytes."""
-    with pikepdf.open(io.BytesIO(backs)) as joined, pikepdf.open(io.BytesIO(sheets)) as fronts:
-        back_pages = [list(joined.pages[start - count : start]) for start, count in _ends(counts)]
-        at = 0
-        for front, behind in zip(fronts.pages, back_pages):
+def typeset_backs(typesetter: Typesetter, backs: Sequence[Back], language: Language) -> Backs:
+    """The backs a batch's fronts need, `backs[i]` behind front `i`, each different one typeset
+    once."""
+    different = list(dict.fromkeys(backs))
+    laid_out = [typesetter.lay_out("back.html.j2", back_context(language, *back)) for back in different]
+    document = laid_out[0].copy([page for back in laid_out for page in back.pages])
+    pages = [len(back.pages) for back in laid_out]
+    return Backs(typesetter.write(document), pages, [different.index(back) for back in backs])
+
+
+def fronts_and_backs(sheets: bytes, backs: Backs, description: str) -> bytes:
+    """Each page of `sheets` (described by `description`), then the pages of its back. Same
+    input, same bytes."""
+    with pikepdf.open(io.BytesIO(backs.pdf)) as joined, pikepdf.open(io.BytesIO(sheets)) as fronts:
+        firsts = list(itertools.accumulate(backs.pages, initial=0))
+        originals = [list(joined.pages[first : first + count]) for first, count in zip(firsts, backs.pages)]
+        placed: set[int] = set()
+        pairs = []
+        at = 0  # the originals not placed yet follow: each first needed in turn
+        for number, (front, back) in enumerate(zip(fronts.pages, backs.order), start=1):
             joined.pages.insert(at, front)
+            behind = originals[back]
+            if back in placed:
+                behind = copy_pages(joined, behind, f"-{number}")
+                for offset, page in enumerate(behind, start=1):
+                    joined.pages.insert(at + offset, page)
+            placed.add(back)
+            pairs.append((joined.pages[at], list(joined.pages[at + 1 : at + 1 + len(behind)])))
             at += 1 + len(behind)
-        front_pages = [joined.pages[index] for index in _front_indices(counts)]
-        _tag_as_figures(joined, front_pages, back_pages, description)
-        if all(count == 1 for count in counts):
-            _print_both_sides(joined, front_pages, [behind[0] for behind in back_pages])
+        _tag_as_figures(joined, [front for front, _ in pairs], description)
+        if all(len(behind) == 1 for _, behind in pairs):
+            _print_both_sides(joined, [front for front, _ in pairs], [behind[0] for _, behind in pairs])
         output = io.BytesIO()
-        joined.save(output, deterministic_id=True, compress_streams=True)
+        # Object streams: each back's copied structure elements, compressed together, a fifth the size.
+        generate = pikepdf.ObjectStreamMode.generate
+        joined.save(output, deterministic_id=True, compress_streams=True, object_stream_mode=generate)
     return output.getvalue()
 
 
-def _ends(counts: Sequence[int]) -> list[tuple[int, int]]:
-    """Where each back's pages end in the backs' PDF, and how many they are."""
-    ends, total = [], 0
-    for count in counts:
-        total += count
-        ends.append((total, count))
-    return ends
-
-
-def _front_indices(counts: Sequence[int]) -> list[int]:
-    indices, at = [], 0
-    for count in counts:
-        indices.append(at)
-        at += 1 + count
-    return indices
-
-
-def _tag_as_figures(
-    pdf: pikepdf.Pdf,
-    fronts: Sequence[pikepdf.Page],
-    backs: Sequence[Sequence[pikepdf.Page]],
-    description: str,
-) -> None:
-    """Mark each front's whole content as a Figure with alternative text, in reading order just
-    before the first element of its back."""
+def _tag_as_figures(pdf: pikepdf.Pdf, fronts: Sequence[pikepdf.Page], description: str) -> None:
+    """Mark each front's whole content as a Figure with alternative text, and put the document's
+    elements in the order of their pages: each figure just before its back's first element."""
     tree = pdf.Root.StructTreeRoot
     document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
     numbers = tree.ParentTree.Nums
     next_key = max((int(numbers[index]) for index in range(0, len(numbers), 2)), default=-1) + 1
-    figures = []
+    children = list(document.K) if isinstance(document.K, pikepdf.Array) else [document.K]
     for key, page in enumerate(fronts, start=next_key):
         page.contents_add(pikepdf.Stream(pdf, b"/Figure <</MCID 0>> BDC\n"), prepend=True)
         page.contents_add(pikepdf.Stream(pdf, b"\nEMC\n"))
@@ -99,31 +97,15 @@ def _tag_as_figures(
         page.obj.StructParents = key
         page.obj.Tabs = pikepdf.Name.S
         numbers.extend([key, pikepdf.Array([figure])])
-        figures.append(figure)
-    back_of = {page.obj.objgen: index for index, pages in enumerate(backs) for page in pages}
-    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
-    ordered, placed = [], 0
-    for child in children:
-        back = back_of.get(_page_of(child), placed - 1)
-        while placed <= back:
-            ordered.append(figures[placed])
-            placed += 1
-        ordered.append(child)
-    document.K = pikepdf.Array([*ordered, *figures[placed:]])
+        children.append(figure)
+    number = {page.obj.objgen: index for index, page in enumerate(pdf.pages)}
+    order, last = [], 0
+    for child in children:  # an element on no known page keeps its place after the one before it
+        last = number.get(page_of(child), last)  # type: ignore[arg-type]
+        order.append(last)
+    ranked = sorted(range(len(children)), key=order.__getitem__)
+    document.K = pikepdf.Array([children[index] for index in ranked])
     tree.ParentTreeNextKey = next_key + len(fronts)
-
-
-def _page_of(element: pikepdf.Object, depth: int = 8) -> tuple[int, int] | None:
-    """The page a structure element starts on: its own /Pg, else its first child's."""
-    if not isinstance(element, pikepdf.Dictionary) or depth == 0:
-        return None
-    if "/Pg" in element:
-        return element.Pg.objgen
-    kids = element.get("/K")
-    for kid in kids if isinstance(kids, pikepdf.Array) else [kids]:
-        if (found := _page_of(kid, depth - 1)) is not None:
-            return found
-    return None
 
 
 def _print_both_sides(

@@ -204,6 +204,30 @@ def test_with_rules_all_landscape_flips_on_the_short_edge(run: Run, workdir: Pat
         assert document.Root.ViewerPreferences.Duplex == "/DuplexFlipShortEdge"
 
 
+def test_a_users_back_of_two_pages_follows_each_front(run: Run, workdir: Path) -> None:
+    """A --template-dir back that ignores the page size and takes two pages: each front is
+    followed by both, and no flip is asked for."""
+    (workdir / "mine").mkdir()
+    (workdir / "mine" / "back.html.j2").write_text(
+        '{% extends "base.html.j2" %}{% block body %}<p>Front {{ players_label }}</p>'
+        '<p style="break-before: page">Back {{ players_label }}</p>{% endblock %}',
+        encoding="utf-8",
+    )
+    six = ",".join(NIGHT[2])
+    result = run("sheet", "--table", "Léa,Hugo,Chloé", "--table", six, "--table", "Ana,Ben,Cléo",
+                 "--with-rules", "--template-dir", "mine", "-o", "-")
+    assert result.exit_code == 0, result.stderr
+    texts = [" ".join(text.split()) for text in page_texts(result.stdout_bytes)]
+    assert len(texts) == 9
+    assert all(f"Table {number}" in texts[3 * number - 3] for number in (1, 2, 3))
+    assert [text for index, text in enumerate(texts) if index % 3] == [
+        "Front 3 players", "Back 3 players", "Front 6 players", "Back 6 players", "Front 3 players",
+        "Back 3 players",
+    ]
+    with pikepdf.open(io.BytesIO(result.stdout_bytes)) as document:
+        assert "/Duplex" not in document.Root.get("/ViewerPreferences", {})
+
+
 def test_the_file_is_read_as_people_save_it(run: Run, workdir: Path) -> None:
     """A byte order mark, Windows line ends, spaces around names and notes are all fine."""
     text = "\ufeff# Club\r\n\r\n  Léa , Hugo,Chloé  \r\n   # later\r\nZoé,Íñigo,Maëlle\r\n"
@@ -274,9 +298,11 @@ def test_errors_in_the_users_language(run: Run, workdir: Path) -> None:
          "--players does not go with --table or --tables, which give each table's players"),
         ({"t.txt": b"A,B,C\n"}, ["--tables", "t.txt", "-o", "t.txt"],
          "t.txt: is one of this command's inputs: write the output elsewhere"),
+        ({"t.txt": b"A,B,C\n" * 5}, ["--tables", "t.txt", "--copies", "41"],
+         "205 sheets: more than 200 in one PDF, print them in several batches"),
     ],
     ids=["missing", "notes-only", "empty", "latin-1", "utf-16", "binary", "101-tables", "huge", "with-names",
-         "with-players", "output-is-input"],
+         "with-players", "output-is-input", "205-sheets"],
 )
 def test_a_bad_tables_file_is_one_line(
     run: Run, workdir: Path, files: dict[str, bytes], args: list[str], message: str
