@@ -338,3 +338,12 @@ def test_help_names_the_batch_options(run: Run) -> None:
     assert result.exit_code == 0
     for option in ("--table", "--tables", "--copies"):
         assert option in result.stdout
+
+
+def test_the_example_tables_file(run: Run, workdir: Path) -> None:
+    from tests.support import ROOT
+
+    result = run("sheet", "--tables", str(ROOT / "examples" / "club-tables.txt"), "-r", "8", "-o", "club.pdf")
+    assert result.exit_code == 0, result.output
+    pages = page_words(workdir / "club.pdf")
+    assert [number_on(words) for words in pages] == [[1, 2], [3, 3], [4], [5, 5]]
