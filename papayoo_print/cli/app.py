@@ -14,11 +14,14 @@ from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progre
 from papayoo_print.cli.writing import target, typeset, write
 from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
+    CopiesOption,
     DpiOption,
     LanguageOption,
     OpenOption,
     OutputOption,
     PaperOption,
+    TableOption,
+    TablesFileOption,
     TemplateDirOption,
     choose_language,
     parse_names,
@@ -59,7 +62,9 @@ def papayoo_print(
     pass
 
 
-@app.command(cls=Command, help=N_("A blank A4 scoresheet to print before a game night."))
+@app.command(
+    cls=Command, help=N_("Blank scoresheets to print before a game night: one, or one for each table.")
+)
 def sheet(
     players: Annotated[
         int | None,
@@ -90,6 +95,9 @@ def sheet(
         str | None,
         typer.Option(help=N_("Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'.")),
     ] = None,
+    table: TableOption = None,
+    tables_file: TablesFileOption = None,
+    copies: CopiesOption = 1,
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
@@ -104,6 +112,13 @@ def sheet(
     open_: OpenOption = False,
     dpi: DpiOption = None,
 ) -> None:
+    tables = None
+    if table or tables_file is not None:
+        from papayoo_print.cli.sheet_batch import refuse_with_tables
+        from papayoo_print.cli.tables import read_tables
+
+        refuse_with_tables(names, players)
+        tables = read_tables(table or (), tables_file)
     player_names = parse_names(names) if names is not None else ()
     if player_names and players is not None and players != len(player_names):
         message = _("--players is {players} but --names gives {names} names")
@@ -111,31 +126,18 @@ def sheet(
     players = players or len(player_names) or None
     language = choose_language(lang)
 
+    from papayoo_print.cli.sheet_batch import sheet_forms, sheet_name, with_backs
     from papayoo_print.form.content import SheetForm
-    from papayoo_print.form.render import render_sheet
+    from papayoo_print.form.render import render_pages
 
-    form = SheetForm(
-        language=language,
-        paper=paper,
-        players=players,
-        rounds=rounds or MAX_SHEET_ROUNDS,
-        rounds_planned=rounds,
-        names=player_names,
-    )
-    who = f"{players}" if players else f"{MIN_PLAYERS}-{MAX_PLAYERS}"
-    back = "-with-rules" if with_rules else ""
-    name = pdf_name(f"papayoo-sheet-{who}-players-{form.rounds}-rounds{back}", language, paper)
-    destination = target(output, name, open_, dpi=dpi)
-    pdf = render_sheet(form)
+    blank = SheetForm(language, paper, players, rounds or MAX_SHEET_ROUNDS, rounds, player_names)
+    numbered = tables_file is not None or len(table or ()) > 1
+    forms = sheet_forms(blank, tables, numbered, copies)
+    name = sheet_name(forms, len(tables) if tables and numbered else None, copies, with_rules, language)
+    destination = target(output, name, open_, *([tables_file] if tables_file else []), dpi=dpi)
+    pdf = render_pages(forms)
     if with_rules:
-        from papayoo_print.documents.join import sheet_then_document
-        from papayoo_print.documents.back_context import back_context, blank_sheet_description
-        from papayoo_print.form.geometry import layout_page
-
-        page = layout_page(paper, form.columns, form.rounds)
-        context = back_context(language, page, players)
-        back_page = typeset("back.html.j2", context, language, paper, template_dir)
-        pdf = sheet_then_document(pdf, back_page, blank_sheet_description(language), duplex=True)
+        pdf = with_backs(pdf, forms, language, paper, template_dir)
     write(pdf, destination)
 
 

@@ -14,6 +14,9 @@ from papayoo_print.pictures import MAX_DPI, MIN_DPI
 from papayoo_print.words import N_, Language, default_language
 from papayoo_print.words import ui_gettext as _
 
+MAX_COPIES = 50
+"""Of each sheet, at most: a season's blank sheets for a table, or a spare of each for a night."""
+
 LanguageOption = Annotated[
     Language | None,
     typer.Option(
@@ -66,6 +69,33 @@ DpiOption = Annotated[
         help=N_("Resolution of the pictures of -o FILE.png, in dots per inch [default: 150]"),
         show_default=False,
     ),
+]
+TableOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--table",
+        metavar="NAMES",
+        help=N_(
+            "A table's player names, comma-separated: a sheet for that table, numbered in its"
+            " header when there are several. Repeat it for each table."
+        ),
+        show_default=False,
+    ),
+]
+TablesFileOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--tables",
+        metavar="FILE",
+        help=N_(
+            "A text file of tables, one a line, names comma-separated (a line starting with #"
+            " is a note): a numbered sheet for each, before any --table's."
+        ),
+        show_default=False,
+    ),
+]
+CopiesOption = Annotated[
+    int, typer.Option("--copies", min=1, max=MAX_COPIES, help=N_("How many of each sheet to print."))
 ]
 GameFile = Annotated[
     Path, typer.Argument(metavar="FILE", help=N_("The game file (YAML, or JSON)."), show_default=False)

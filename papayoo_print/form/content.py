@@ -42,6 +42,8 @@ class SheetForm(NamedTuple):
     page: int = 1
     pages: int = 1
     """This page's number and how many the game takes: a long game continues on another."""
+    table: int | None = None
+    """The table's number in a batch of blank sheets, printed in the header."""
 
     @property
     def columns(self) -> int:

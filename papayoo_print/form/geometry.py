@@ -6,6 +6,7 @@ by the fourth round, four on a long night), the orientation follows from that, a
 within the margin of the paper's edge.
 """
 
+from functools import cache
 from typing import NamedTuple
 
 from papayoo_print.facts import CUT_GAP, MARGIN, Paper
@@ -164,6 +165,7 @@ class PageLayout(NamedTuple):
     """Where the dashed line between two sheets runs, from the top; None for one sheet."""
 
 
+@cache  # a batch of sheets lays out the same few pages again and again
 def layout_page(
     paper: Paper, columns: int, rows: int, *, two_up: bool = True, names_again: bool = False
 ) -> PageLayout:

@@ -1,6 +1,6 @@
 """The sheet's header band: the title block (a game's title and how it stands, on a filled
-sheet), the date and rounds boxes and the page's number when a game takes several, and on a
-blank sheet the deal."""
+sheet), the date and rounds boxes and the page's number when a game takes several (or the
+table's number, in a batch of blank sheets), and on a blank sheet the deal."""
 
 from reportlab.lib.units import mm
 
@@ -33,6 +33,10 @@ TITLE_BLOCK = 7.2
 STATUS_GAP = 0.6
 BLOCK_ASCENT = 0.93
 """From the top of a line's accented capitals to its baseline, in font sizes."""
+TABLE_SIZE = 13.0
+"""The table's number, in points: the size of the rounds agreed beside it."""
+CAP_MIDDLE = 0.36
+"""From the middle of a capital or a digit down to its baseline, in font sizes."""
 
 
 class Block:
@@ -107,8 +111,8 @@ class HeaderPainter(SheetPainter):
         return self.layout.table_right - DATE_BOX_WIDTH - BOX_LABEL_GAP - label_width
 
     def paint_boxes(self) -> None:
-        """The date and the number of rounds agreed before playing, top right; and the page's
-        number when a game takes more than one."""
+        """The date and the number of rounds agreed before playing, top right; and beside the
+        rounds the page's number when a game takes more than one, or the table's in a batch."""
         _, form = self._, self.form
         right, top = self.layout.table_right, self.layout.header.start
         box_left = right - DATE_BOX_WIDTH
@@ -126,11 +130,15 @@ class HeaderPainter(SheetPainter):
                 str(form.rounds_planned), box_left + ROUNDS_BOX_WIDTH / 2, rounds_middle + 2.0, 13,
                 bold=True, align="center",
             )
+        room = (DATE_BOX_WIDTH - ROUNDS_BOX_WIDTH - BOX_LABEL_GAP) * mm
         if form.pages > 1:
             words = _("page {page} of {pages}").format(page=form.page, pages=form.pages)
-            room = (DATE_BOX_WIDTH - ROUNDS_BOX_WIDTH - BOX_LABEL_GAP) * mm
             size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, 9))
             self.text(words, right, rounds_middle + 1.2, size, bold=True, align="right")
+        elif form.table is not None:  # as large as the rounds agreed, to find a table's sheet at a glance
+            words = _("Table {number}").format(number=form.table)
+            size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, TABLE_SIZE))
+            self.text(words, right, rounds_middle + CAP_MIDDLE * size / mm, size, bold=True, align="right")
 
     def deal_area(self) -> Span:
         """Between the title block and the boxes' labels."""

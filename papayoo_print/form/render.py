@@ -14,7 +14,7 @@ from papayoo_print.facts import CUT_LINE_WIDTH, MARGIN
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.fonts import register_reportlab_fonts
 from papayoo_print.form.footer import FooterPainter
-from papayoo_print.form.geometry import layout_page
+from papayoo_print.form.batch import page_layout, paired
 from papayoo_print.form.grid import TablePainter
 from papayoo_print.form.header import HeaderPainter
 from papayoo_print.form.pen import INK
@@ -30,7 +30,8 @@ def render_sheet(form: SheetForm) -> bytes:
 
 
 def render_pages(forms: Sequence[SheetForm]) -> bytes:
-    """A PDF with one page per form; blank short games print two sheets to a page."""
+    """A PDF with a page per form, but blank short games two sheets to a page (`batch.paired`):
+    two in a row of one size, or one twice."""
     register_reportlab_fonts()
     buffer = BytesIO()
     canvas = Canvas(
@@ -46,13 +47,11 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
     canvas.setTitle(f"Papayoo — {fill.title}" if fill and fill.title else _("Papayoo score sheet"))
     canvas.setAuthor("papayoo-print")
     canvas.setCreator(f"papayoo-print {__version__}")
-    for form in forms:
-        page = layout_page(
-            form.paper, form.columns, form.rounds, two_up=form.fill is None, names_again=bool(form.names)
-        )
+    for sheets in paired(forms):
+        page = page_layout(sheets[0])
         width, height = page.sheets[0].page_width, page.sheets[0].page_height
         canvas.setPageSize((width * mm, height * mm))
-        for layout in page.sheets:
+        for layout, form in zip(page.sheets, sheets):
             for band in (HeaderPainter, TablePainter, FooterPainter):
                 band(canvas, layout, form).paint()
         if page.cut is not None:
@@ -64,4 +63,3 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
-

@@ -35,6 +35,8 @@ def blank_variants(language: Language) -> dict[str, bytes]:
         "8 a4 long": SheetForm(language, Paper.a4, 8, 18, 18, LONG_NAMES),
         "8 letter long": SheetForm(language, Paper.letter, 8, 18, 18, LONG_NAMES),
         "3 letter two-up long": SheetForm(language, Paper.letter, 3, 6, 6, LONG_NAMES[:3]),
+        "8 letter long, table 100": SheetForm(language, Paper.letter, 8, 18, 18, LONG_NAMES, table=100),
+        "5 a4 two-up, table 7": SheetForm(language, Paper.a4, 5, 8, 8, SHORT_NAMES[:5], table=7),
     }
     return {name: render_sheet(form) for name, form in sheets.items()}
 
