@@ -15,7 +15,7 @@ from tests.support import EXAMPLE, files_in
 BUILT_IN = sorted(
     path.name for path in templates_dir().iterdir() if path.is_file() and not path.name.startswith(".")
 )
-HINT = "Change them, then print with them (rules, result, sheet --with-rules): {command}"
+HINT = "Change them, then print with them (rules, result, season, sheet --with-rules): {command}"
 
 
 def test_copy_writes_every_built_in_file_as_it_is(run: Run, workdir: Path) -> None:
