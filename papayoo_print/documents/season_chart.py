@@ -36,6 +36,8 @@ MARK_SIZE = 0.9
 KEY = 2.6
 """Room for the mark before each end label."""
 MAX_TICKS = 18
+TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+"""Games are numbered on the axis at the multiples of one of these, and the first."""
 
 
 def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]:
@@ -82,7 +84,7 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
             "label_y": round(centre + 0.36 * FONT, 2),
         })
     lines.reverse()  # the first of the standings drawn last, on top
-    tick_every = max(1, -(-played // MAX_TICKS))
+    tick_every = next((step for step in TICK_STEPS if played / step <= MAX_TICKS), -(-played // MAX_TICKS))
     return {
         "width": WIDTH,
         "height": height,
@@ -100,7 +102,7 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
         "ticks": [
             {"x": x(game), "label": str(game)}
             for game in range(1, played + 1)
-            if game % tick_every == 0 or game in (1, played)
+            if game % tick_every == 0 or game == 1
         ],
         "lines": lines,
     }
