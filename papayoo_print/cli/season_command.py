@@ -67,10 +67,11 @@ def season(
 
     _refuse_empty_folders(games)
     files = game_files(games)
-    kept = _finished(_loaded(files))
+    kept, left_out = _finished(_loaded(files))
     languages = {game.language for _source, game in kept if game.language}
     language = choose_language(lang, languages.pop() if len(languages) == 1 else None)
     path = target(output, pdf_name("papayoo-season", language, paper), open_, *files)
+    warn(left_out)
     result = season_of(kept)
     warn(_near_names(result))
 
@@ -107,8 +108,9 @@ def _loaded(files: list[Path]) -> list[tuple[str, "Game"]]:
     return games
 
 
-def _finished(games: list[tuple[str, "Game"]]) -> list[tuple[str, "Game"]]:
-    """The games a season counts; the others are said, one warning each."""
+def _finished(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]], list[str]]:
+    """The games a season counts, and a warning for each of the others; with none to count, the
+    warnings, then an error."""
     from papayoo_print.game.season import left_out
 
     kept, told = [], []
@@ -121,15 +123,15 @@ def _finished(games: list[tuple[str, "Game"]]) -> list[tuple[str, "Game"]]:
             message = _("left out of the season: no round played")
         else:
             message = ngettext(
-                "left out of the season: {played} of {planned} round played",
-                "left out of the season: {played} of {planned} rounds played",
+                "left out of the season: {played} round played of the {planned} agreed",
+                "left out of the season: {played} rounds played of the {planned} agreed",
                 played,
             ).format(played=played, planned=game.rounds_planned)
         told.append(problem_line(Problem(message, file=source)))
-    warn(told)
     if not kept:
+        warn(told)
         raise UserError(_("no finished game to make a season of"))
-    return kept
+    return kept, told
 
 
 def _near_names(season: "Season") -> list[str]:
