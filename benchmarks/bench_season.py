@@ -7,8 +7,9 @@ rounds each, every round a random but valid deal. The whole `papayoo-print seaso
 the 50 files (A) is timed, paired, against:
 1. bare_document.py (B), WeasyPrint rendering one bare page. Target: median A/B <= 1.8, what
    `result` with its report may cost (bench_documents.py).
-2. `papayoo-print result --sheet-only` on one 8-player, 18-round game (B): what one printed
-   game costs, for scale.
+2. `papayoo-print result` on one 8-player, 18-round game, with its report (B): one typeset
+   document. Target: median A/B <= 1.2, a season costing little more than one game's report.
+3. `papayoo-print result --sheet-only` on the same game (B): one drawn sheet, for scale.
 """
 
 import argparse
@@ -83,8 +84,11 @@ def main() -> None:
         report(title, paired(season, bare, pairs), 1.8)
         game = Path(folder) / "game.yaml"
         eight_by_eighteen(game)
-        sheet = [*cli(), "result", str(game), "--sheet-only", "-o", f"{folder}/result.pdf"]
-        title = f"2. papayoo-print season (A) vs result --sheet-only on 8 x 18 (B), {pairs} pairs"
+        result = [*cli(), "result", str(game), "-o", f"{folder}/result.pdf"]
+        title = f"2. papayoo-print season (A) vs result with its report on 8 x 18 (B), {pairs} pairs"
+        report(title, paired(season, result, pairs), 1.2)
+        sheet = [*cli(), "result", str(game), "--sheet-only", "-o", f"{folder}/sheet.pdf"]
+        title = f"3. papayoo-print season (A) vs result --sheet-only on 8 x 18 (B), {pairs} pairs"
         report(title, paired(season, sheet, pairs))
         print(f"  season PDF: {Path(folder, 'season.pdf').stat().st_size / 1000:.1f} KB")
 

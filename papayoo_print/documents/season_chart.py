@@ -1,12 +1,13 @@
 """The season's chart: each player's wins so far, game after game, as SVG coordinates.
 
 Readable in black and white: the first three of the standings are black lines, each with its own
-dash pattern and mark (a dot, a square, a triangle) at every game the player was at the table;
+dash pattern and mark (a dot, an open square, an open triangle) at every game the player was at the table;
 the others are thin grey lines with small grey dots. Each line ends with the player's mark, name
 and wins, the labels moved apart where ends are close and tied to their line by a leader, as in
 the game report's chart, whose helpers these are.
 """
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +36,7 @@ BLACK, GREY = "#000000", "#8c8c8c"
 MARK_SIZE = 0.9
 KEY = 2.6
 """Room for the mark before each end label."""
+OCTAGON = tuple((math.cos(math.pi * (2 * k + 1) / 8), math.sin(math.pi * (2 * k + 1) / 8)) for k in range(8))
 MAX_TICKS = 18
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 """Games are numbered on the axis at the multiples of one of these, and the first."""
@@ -75,9 +77,12 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
             **style,
             "colour": colour,
             "points": " ".join(f"{x(game)},{y(value)}" for game, value in enumerate((0, *after))),
-            "marks": [_mark(style["mark"], x(game), y(after[game - 1])) for game in at_table],
+            "marks": " ".join(
+                [_mark(style["mark"], x(game), y(after[game - 1])) for game in at_table]
+                + [_mark(style["mark"], label_x + KEY / 2, centre)]
+            ),
+            "mark_fill": colour if style["mark"] in ("circle", "dot") else "white",
             "leader": f"{x(played) + 0.9},{ends[index]} {label_x - 0.8},{centre}",
-            "key": _mark(style["mark"], label_x + KEY / 2, centre),
             "label": labels[index]["text"],
             "bold": labels[index]["bold"],
             "label_x": round(label_x + KEY, 2),
@@ -108,13 +113,16 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
     }
 
 
-def _mark(shape: str, x: float, y: float) -> dict[str, Any]:
-    """A mark as the template draws it: a circle (cx, cy, r) or a polygon's points."""
+def _mark(shape: str, x: float, y: float) -> str:
+    """A mark as part of an SVG path. All of a line's marks are one path, of straight sides only
+    (a dot is an octagon, as round as a circle at this size): hundreds of shapes, or of arcs,
+    would cost the typesetter a tenth of a second."""
     size = MARK_SIZE
     if shape in ("circle", "dot"):
-        return {"shape": "circle", "x": x, "y": y, "r": size if shape == "circle" else 0.45}
-    if shape == "square":
+        radius = size if shape == "circle" else 0.5
+        corners = [(x + radius * cos, y + radius * sin) for cos, sin in OCTAGON]
+    elif shape == "square":
         corners = [(x - size, y - size), (x + size, y - size), (x + size, y + size), (x - size, y + size)]
     else:
         corners = [(x, y - size * 1.2), (x + size * 1.1, y + size * 0.8), (x - size * 1.1, y + size * 0.8)]
-    return {"shape": "polygon", "points": " ".join(f"{round(a, 2)},{round(b, 2)}" for a, b in corners)}
+    return "M" + "L".join(f"{round(a, 2)},{round(b, 2)}" for a, b in corners) + "z"

@@ -79,10 +79,12 @@ def test_head_to_head_and_the_games_read_back() -> None:
     cells = season_context(the_season(), Language.fr)["head_to_head"][0]["rows"][0]["cells"]
     assert [cell["text"] for cell in cells] == ["", "0–1–1", "2–0–0", "2–0–1", ""]  # Léa: self, …, Inès
     assert cells[0]["self"]
-    start = printed.index("Partie Date Titre Joueurs Manches Gagnant")
+    start = printed.index("Partie Date Titre Gagnant")
     assert printed[start + 1 : start + 5] == [
-        "1 10/01/2026 Janvier 3 2 Léa", "2 07/02/2026 Février 5 2 Léa et Nathan",
-        "3 07/03/2026 Mars 4 2 Hugo", "4 04/04/2026 Avril 3 1 Chloé",
+        "1 10/01/2026 Janvier 3 joueurs · 2 manches Léa",
+        "2 07/02/2026 Février 5 joueurs · 2 manches Léa et Nathan",
+        "3 07/03/2026 Mars 4 joueurs · 2 manches Hugo",
+        "4 04/04/2026 Avril 3 joueurs · 1 manche Chloé",
     ]
 
 
@@ -94,7 +96,7 @@ def test_the_chart_marks_the_first_three_apart() -> None:
     assert len({(line["dash"], line["mark"]) for line in leaders}) == 3
     assert {line["colour"] for line in leaders} == {"#000000"}
     assert by_label["Hugo 1"]["colour"] != "#000000"
-    assert len(by_label["Chloé 1"]["marks"]) == 3  # she missed game 3
+    assert by_label["Chloé 1"]["marks"].count("M") == 3 + 1  # she missed game 3; and the key
     assert [tick["label"] for tick in chart["ticks"]] == ["1", "2", "3", "4"]
 
 
