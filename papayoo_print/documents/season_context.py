@@ -176,7 +176,7 @@ def _games(season: Season, language: Language, number: Number) -> list[dict[str,
     rows = []
     for index, played in enumerate(season.games, start=1):
         game = played.game
-        winners = [names[played.people[seat]] for seat in game.leaders]
+        winners = [names[played.people[seat]] for seat in played.leaders]
         rows.append({
             "number": index,
             "date": format_date(game.date, language) if game.date else "",

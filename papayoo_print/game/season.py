@@ -36,6 +36,10 @@ class SeasonGame(NamedTuple):
     game: Game
     people: tuple[str, ...]
     """Each seat's person: the name folded (see `person`)."""
+    totals: tuple[int, ...]
+    places: tuple[int, ...]
+    leaders: tuple[int, ...]
+    """The game's, computed once: the standings ask for them hundreds of times."""
 
 
 class Standing(NamedTuple):
@@ -95,7 +99,7 @@ def season(files: Sequence[tuple[str, Game]]) -> Season:
         return (date is None, date or datetime.date.min, item[0])
 
     games = tuple(
-        SeasonGame(source, game, tuple(person(name) for name in game.players))
+        SeasonGame(source, game, tuple(map(person, game.players)), game.totals, game.places, game.leaders)
         for _index, (source, game) in sorted(enumerate(files), key=when)
     )
     _refuse_one_person_twice(games)
@@ -141,16 +145,16 @@ def _figures(who: str, name: str, games: Sequence[SeasonGame]) -> Standing:
             continue
         game = season_game.game
         seat = season_game.people.index(who)
-        place, count = game.places[seat], len(game.players)
+        place, count, total = season_game.places[seat], len(game.players), season_game.totals[seat]
         played += 1
-        wins += seat in game.leaders
+        wins += seat in season_game.leaders
         places += place
         relative += Fraction(place - 1, count - 1)
-        points += game.totals[seat]
+        points += total
         rounds += len(game.rounds)
         papayoos += sum(round_.papayoo == seat for round_ in game.rounds)
         told += sum(round_.papayoo is not None for round_ in game.rounds)
-        per_round = Fraction(game.totals[seat], len(game.rounds))
+        per_round = Fraction(total, len(game.rounds))
         if best is None or per_round < best[0]:
             best = (per_round, index)
     assert best is not None
@@ -187,7 +191,7 @@ def _ranked(lines: list[Standing], min_games: int) -> tuple[Standing, ...]:
 def _meetings(games: Sequence[SeasonGame]) -> dict[tuple[str, str], Meeting]:
     tally: dict[tuple[str, str], list[int]] = {}
     for played in games:
-        totals = played.game.totals
+        totals = played.totals
         for seat, who in enumerate(played.people):
             for other, whom in enumerate(played.people):
                 if seat != other:
@@ -203,7 +207,7 @@ def wins_so_far(season: Season, who: str) -> tuple[int, ...]:
     after, wins = [], 0
     for played in season.games:
         if who in played.people:
-            wins += played.people.index(who) in played.game.leaders
+            wins += played.people.index(who) in played.leaders
         after.append(wins)
     return tuple(after)
 
