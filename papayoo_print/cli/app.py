@@ -27,6 +27,7 @@ from papayoo_print.cli.options import (
     parse_names,
     pdf_name,
 )
+from papayoo_print.cli.season_command import SEASON_HELP, season
 from papayoo_print.cli.templates_command import templates_app
 from papayoo_print.errors import UserError
 from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Paper
@@ -253,6 +254,7 @@ def rules(
     write(pdf, destination)
 
 
+app.command("season", cls=Command, help=SEASON_HELP)(season)
 app.add_typer(game_app, name="game")
 app.add_typer(templates_app, name="templates")
 

@@ -29,6 +29,7 @@ ROLES = {
     "card_values.html.j2": N_("the card values and the deal, in the rules"),
     "back.html.j2": N_("the back of a sheet (sheet --with-rules)"),
     "report.html.j2": N_("the report after a filled-in sheet (result)"),
+    "season.html.j2": N_("the season report across saved games (season)"),
     "print.css": N_("the stylesheet of every document"),
 }
 """What each built-in file prints, for `templates list`; a file not named here is listed too."""
@@ -94,7 +95,7 @@ def templates_copy(
     for path in files:
         write_atomic(target / path.name, path.read_bytes())
         say(str(target / path.name))
-    hint = _("Change them, then print with them (rules, result, sheet --with-rules): {command}")
+    hint = _("Change them, then print with them (rules, result, season, sheet --with-rules): {command}")
     say(hint.format(command=f"papayoo-print rules --template-dir {shlex.quote(folder)}"))
 
 

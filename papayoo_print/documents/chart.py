@@ -38,12 +38,12 @@ def running_totals_chart(
     bottom = height - (HEIGHT - BOTTOM)
     gaps = statistics.gaps_to_average(game)
     winners = set(game.leaders)
-    step, low, high = _scale(min(min(g) for g in gaps), max(max(g) for g in gaps))
+    step, low, high = scale(min(min(g) for g in gaps), max(max(g) for g in gaps))
     grid_values = range(low, high + 1, step)
     grid_labels = [_signed(value, number) for value in grid_values]
     left = 2.0 + max(text_width(label, FONT) for label in grid_labels)
     labels = [
-        _label(name, number(total), bold=player in winners)
+        end_label(name, number(total), bold=player in winners)
         for player, (name, total) in enumerate(zip(game.players, game.totals))
     ]
     right = WIDTH - 0.5 - LEADER - max(label["width"] for label in labels)
@@ -101,11 +101,11 @@ def running_totals_chart(
     }
 
 
-def _scale(lowest: float, highest: float) -> tuple[int, int, int]:
+def scale(lowest: float, highest: float, steps: tuple[int, ...] = NICE_STEPS) -> tuple[int, int, int]:
     """A round step and the grid's ends, multiples of it, around every value and 0."""
     lowest, highest = min(lowest, 0.0), max(highest, 0.0)
     span = max(highest - lowest, 1.0)
-    step = next((s for s in NICE_STEPS if span / s <= MAX_GRID_STEPS), NICE_STEPS[-1])
+    step = next((s for s in steps if span / s <= MAX_GRID_STEPS), steps[-1])
     low = int((lowest // step) * step)
     high = int(-(-highest // step) * step)
     if high == low:
@@ -119,7 +119,7 @@ def _signed(value: int, number: Callable[[float], str]) -> str:
     return ("+" if value > 0 else MINUS) + number(abs(value))
 
 
-def _label(name: str, total: str, *, bold: bool) -> dict[str, Any]:
+def end_label(name: str, total: str, *, bold: bool) -> dict[str, Any]:
     """`name total`, the name cut short with an ellipsis where the whole is too wide."""
     text = f"{name} {total}"
     width = text_width(text, FONT, bold=bold)

@@ -30,7 +30,7 @@ def report_context(game: Game, language: Language, *, chart_height: float | None
     on that page or the next."""
     _ = translations(language).gettext
     played = len(game.rounds)
-    number = _numbers(language)
+    number = numbers(language)
     facts = [format_date(game.date, language, long=True)] if game.date else []
     if game.finished:  # otherwise the status says how many rounds were played
         facts.append(rounds_played(played, language))
@@ -50,7 +50,7 @@ def report_context(game: Game, language: Language, *, chart_height: float | None
     }
 
 
-def _numbers(language: Language) -> Number:
+def numbers(language: Language) -> Number:
     def number(value: float, format: str | None = None) -> str:
         # Spanish groups digits only from five on (CLDR's minimumGroupingDigits, which Babel
         # does not apply): 2100, but 21.000.

@@ -10,12 +10,12 @@ from papayoo_print.resources import templates_dir
 from papayoo_print.words import Language, translations
 from tests.conftest import Run
 from tests.pdfcheck import page_texts
-from tests.support import EXAMPLE, files_in
+from tests.support import EXAMPLE, GAMES, files_in
 
 BUILT_IN = sorted(
     path.name for path in templates_dir().iterdir() if path.is_file() and not path.name.startswith(".")
 )
-HINT = "Change them, then print with them (rules, result, sheet --with-rules): {command}"
+HINT = "Change them, then print with them (rules, result, season, sheet --with-rules): {command}"
 
 
 def test_copy_writes_every_built_in_file_as_it_is(run: Run, workdir: Path) -> None:
@@ -23,7 +23,7 @@ def test_copy_writes_every_built_in_file_as_it_is(run: Run, workdir: Path) -> No
     assert result.exit_code == 0, result.output
     *written, hint = result.stdout.splitlines()
     assert written == [f"mine/{name}" for name in BUILT_IN]
-    assert {"rules.html.j2", "report.html.j2", "back.html.j2", "print.css"} <= set(BUILT_IN)
+    assert {"rules.html.j2", "report.html.j2", "back.html.j2", "season.html.j2", "print.css"} <= set(BUILT_IN)
     assert hint == HINT.format(command="papayoo-print rules --template-dir mine")
     for name in BUILT_IN:
         assert (workdir / "mine" / name).read_bytes() == (templates_dir() / name).read_bytes()
@@ -83,6 +83,7 @@ COMMANDS = {
     "rules": ["rules", "--game", str(EXAMPLE)],
     "result": ["result", str(EXAMPLE)],
     "sheet-with-rules": ["sheet", "--with-rules", "--players", "4"],
+    "season": ["season", str(GAMES / "season")],
 }
 
 
@@ -119,3 +120,6 @@ def test_list_says_what_each_file_prints(run: Run, language: Language) -> None:
     assert [line.split()[0] for line in lines] == BUILT_IN
     rules_line = next(line for line in lines if line.split()[0] == "rules.html.j2")
     assert rules_line.endswith(translations(language).gettext("the rules summary (rules)"))
+    season_line = next(line for line in lines if line.split()[0] == "season.html.j2")
+    role = translations(language).gettext("the season report across saved games (season)")
+    assert season_line.endswith(role)

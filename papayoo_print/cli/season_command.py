@@ -1,0 +1,162 @@
+"""`papayoo-print season GAME…`: a club's report across saved games.
+
+Every file is read before anything is counted: if any has problems, every problem of every file
+is said, and nothing is written. A game with no round played, or fewer rounds than agreed, is
+left out with a warning; a season is never made of nothing. Names one letter apart that never
+sat at the same table are counted as two players, with a warning, so that a typo shows.
+"""
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from papayoo_print.cli.errors import problem_line, warn
+from papayoo_print.cli.options import (
+    DpiOption,
+    OpenOption,
+    OutputOption,
+    PaperOption,
+    TemplateDirOption,
+    pdf_name,
+)
+from papayoo_print.cli.writing import target, typeset, write
+from papayoo_print.errors import Problem, UserError
+from papayoo_print.facts import Paper
+from papayoo_print.words import N_, Language, interface_language, join_names
+from papayoo_print.words import ui_gettext as _
+from papayoo_print.words import ui_ngettext as ngettext
+
+if TYPE_CHECKING:
+    from papayoo_print.game.model import Game
+    from papayoo_print.game.season import Season
+
+SEASON_HELP = N_(
+    "A season's report from saved games: the standings (wins, places, points and Papayoos per round,"
+    " best game) with what each figure means and how they are ranked, the wins game after game, head"
+    " to head, and the games."
+)
+MAX_FILES_NAMED = 3
+
+SeasonLanguage = Annotated[
+    Language | None,
+    typer.Option(
+        "--lang",
+        "-l",
+        help=N_(
+            "Language of the printout and the messages [default: the games' language if they all give"
+            " the same, else the environment's if it is one of fr, es, en, de, it, else en]"
+        ),
+        show_default=False,
+        case_sensitive=False,
+    ),
+]
+
+
+def season(
+    games: Annotated[
+        list[Path],
+        typer.Argument(
+            metavar="GAME…",
+            help=N_("Saved games (YAML or JSON), or folders of them."),
+            show_default=False,
+        ),
+    ],
+    lang: SeasonLanguage = None,
+    paper: PaperOption = Paper.a4,
+    output: OutputOption = None,
+    template_dir: TemplateDirOption = None,
+    open_: OpenOption = False,
+    dpi: DpiOption = None,
+) -> None:
+    from papayoo_print.cli.options import choose_language
+    from papayoo_print.game.folder import game_files
+    from papayoo_print.game.season import season as season_of
+
+    _refuse_empty_folders(games)
+    files = game_files(games)
+    kept, left_out = _finished(_loaded(files))
+    languages = {game.language for _source, game in kept if game.language}
+    language = choose_language(lang, languages.pop() if len(languages) == 1 else None)
+    destination = target(output, pdf_name("papayoo-season", language, paper), open_, *files, dpi=dpi)
+    warn(left_out)
+    result = season_of(kept)
+    warn(_near_names(result))
+
+    from papayoo_print.documents.season_context import season_context
+
+    pdf = typeset("season.html.j2", season_context(result, language), language, paper, template_dir)
+    write(pdf, destination)
+
+
+def _refuse_empty_folders(paths: list[Path]) -> None:
+    from papayoo_print.game.folder import saved_games
+
+    empty = [
+        Problem(_("no saved game (.yaml, .yml or .json) in this folder"), file=str(path))
+        for path in paths
+        if path.is_dir() and not saved_games(path)
+    ]
+    if empty:
+        raise UserError(*empty)
+
+
+def _loaded(files: list[Path]) -> list[tuple[str, "Game"]]:
+    """Every game, or a UserError with every problem of every file."""
+    from papayoo_print.game.yaml_file import load_game
+
+    games, problems = [], []
+    for file in files:
+        try:
+            games.append((str(file), load_game(file)))
+        except UserError as error:
+            problems.extend(error.problems)
+    if problems:
+        raise UserError(*problems)
+    return games
+
+
+def _finished(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]], list[str]]:
+    """The games a season counts, and a warning for each of the others; with none to count, the
+    warnings, then an error."""
+    from papayoo_print.game.season import left_out
+
+    kept, told = [], []
+    for source, game in games:
+        if not left_out(game):
+            kept.append((source, game))
+            continue
+        played = len(game.rounds)
+        if not played:
+            message = _("left out of the season: no round played")
+        else:
+            message = ngettext(
+                "left out of the season: {played} round played of the {planned} agreed",
+                "left out of the season: {played} rounds played of the {planned} agreed",
+                played,
+            ).format(played=played, planned=game.rounds_planned)
+        told.append(problem_line(Problem(message, file=source)))
+    if not kept:
+        warn(told)
+        raise UserError(_("no finished game to make a season of"))
+    return kept, told
+
+
+def _near_names(season: "Season") -> list[str]:
+    """One warning per group of names that may be one person's, each with the files it is in."""
+    from papayoo_print.game.season import near_names
+
+    names = {line.person: line.name for line in season.standings}
+    lines = []
+    for group in near_names(season):
+        described = []
+        for person in group:
+            files = [played.source for played in season.games if person in played.people]
+            shown = files[:MAX_FILES_NAMED] + (["…"] if len(files) > MAX_FILES_NAMED else [])
+            described.append(f"{names[person]} ({', '.join(shown)})")
+        message = _(
+            "{names} may be one player whose name is written two ways: they are counted apart;"
+            " write it the same way in every game to count them as one"
+        )
+        lines.append(message.format(names=join_names(described, interface_language())))
+    return lines

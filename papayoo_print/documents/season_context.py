@@ -1,0 +1,194 @@
+"""What the season report shows, as finished values: the standings and what each column means,
+the wins game after game, head to head, the games.
+
+Figures are computed in `game.season`; here they are rounded half up (2.25 is 2.3, as a reader
+checking by hand rounds) and written as the language writes numbers.
+"""
+
+from collections.abc import Iterator
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from typing import Any
+
+from babel.numbers import format_percent
+
+from papayoo_print.documents.report_context import AVERAGE, Number, numbers
+from papayoo_print.documents.season_chart import wins_chart
+from papayoo_print.game.season import Season, Standing
+from papayoo_print.words import Language, format_date, join_names, translations
+
+PER_ROUND = "#,##0.00"
+MAX_COLUMNS = 12
+"""Head to head: more players than this are split into tables of columns that fit the page."""
+DASH = "\u2013"
+
+
+def season_context(season: Season, language: Language) -> dict[str, Any]:
+    _ = translations(language).gettext
+    number = numbers(language)
+    return {
+        "title": _("Papayoo: season report"),
+        "page_class": "",
+        "heading": _("Season report"),
+        "facts": _facts(season, language),
+        "standings": list(_standings(season, language, number)),
+        "definitions": _definitions(season, language),
+        "merged": _merged(season, language),
+        "chart": wins_chart(season, number) if len(season.games) > 1 else None,
+        "head_to_head": _head_to_head(season),
+        "games": _games(season, language, number),
+    }
+
+
+def rounded(value: Fraction, places: int) -> Decimal:
+    """`value` rounded half up to `places` decimals."""
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    return exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+
+
+def _percent(value: Fraction, language: Language) -> str:
+    return format_percent(rounded(value, 2), locale=language.value)
+
+
+def _facts(season: Season, language: Language) -> str:
+    ngettext = translations(language).ngettext
+    count = len(season.games)
+    people = len(season.standings)
+    facts = [
+        ngettext("{count} game", "{count} games", count).format(count=count),
+        ngettext("{count} player", "{count} players", people).format(count=people),
+    ]
+    dates = [played.game.date for played in season.games if played.game.date]
+    if dates:
+        first, last = format_date(dates[0], language, long=True), format_date(dates[-1], language, long=True)
+        facts.append(first if first == last else f"{first} {DASH} {last}")
+    return " · ".join(facts)
+
+
+def _standings(season: Season, language: Language, number: Number) -> Iterator[dict[str, Any]]:
+    for index, line in enumerate(season.standings):
+        late = not line.regular and (index == 0 or season.standings[index - 1].regular)
+        yield {
+            "rank": line.rank,
+            "name": line.name,
+            "late": late,
+            "games": number(line.games),
+            "wins": number(line.wins),
+            "win_share": _percent(Fraction(line.wins, line.games), language),
+            "average_place": number(rounded(line.average_place, 1), AVERAGE),
+            "relative_place": _percent(line.relative_place, language),
+            "points": number(rounded(line.points_per_round, 1), AVERAGE),
+            "papayoos": _per_round(line, number),
+            "best_game": number(line.best_game + 1),
+            "best_points": number(rounded(line.best_points_per_round, 1), AVERAGE),
+        }
+
+
+def _per_round(line: Standing, number: Number) -> str:
+    if line.papayoos_per_round is None:
+        return DASH
+    return number(rounded(line.papayoos_per_round, 2), PER_ROUND)
+
+
+def _definitions(season: Season, language: Language) -> dict[str, Any]:
+    catalog = translations(language)
+    _, ngettext = catalog.gettext, catalog.ngettext
+    examples = {
+        "third_of_eight": _percent(Fraction(2, 7), language),
+        "second_of_three": _percent(Fraction(1, 2), language),
+        "first": _percent(Fraction(0), language),
+        "last": _percent(Fraction(1), language),
+    }
+    late = ngettext(
+        "Players of fewer than {count} game (half as many as the most played) come after the"
+        " others, ranked the same way.",
+        "Players of fewer than {count} games (half as many as the most played) come after the"
+        " others, ranked the same way.",
+        season.min_games,
+    ).format(count=season.min_games)
+    return {
+        "late_heading": ngettext(
+            "Fewer than {count} game played", "Fewer than {count} games played", season.min_games
+        ).format(count=season.min_games),
+        "terms": [
+            _("Wins: the games finished with the lowest total; players who tie for it each count a win."
+              " In brackets, the share of the games played."),
+            _("Average place: tied players share a place (1, 1, 3)."),
+            _("Relative place: (place − 1) ÷ (players − 1), averaged over the games: {first} is always"
+              " first, {last} always last, so that 3rd of 8 ({third_of_eight}) and 2nd of 3"
+              " ({second_of_three}) compare.").format(**examples),
+            _("Points per round: every point taken over every round played. Papayoos per round: the"
+              " Papayoos taken over the rounds that say who took it."),
+            _("Best game: the game of fewest points per round, by its number in the list of games;"
+              " in brackets, those points per round."),
+        ],
+        "rule": " ".join([
+            _("Ranked by wins per game played, then by the lower relative place, then by fewer points per"
+              " round; players level on all three share a rank."),
+            *([late] if season.min_games > 1 else []),
+        ]),
+    }
+
+
+def _merged(season: Season, language: Language) -> str | None:
+    """The names written differently in different games and counted as one player, if any."""
+    merged = [
+        f"{spellings[0]} ({', '.join(spellings[1:])})"
+        for line in season.standings
+        if len(spellings := season.spellings[line.person]) > 1
+    ]
+    if not merged:
+        return None
+    return translations(language).gettext(
+        "Counted as one player, as names are matched without case or accents: {names}."
+    ).format(names="; ".join(merged))
+
+
+def _head_to_head(season: Season) -> list[dict[str, Any]]:
+    """The pairs who met often enough, as tables of at most MAX_COLUMNS columns, players in the
+    order of the standings, numbered."""
+    people = [line for line in season.standings if any(line.person == pair[0] for pair in season.meetings)]
+    if not people:
+        return []
+    tables = -(-len(people) // MAX_COLUMNS)
+    width = -(-len(people) // tables)
+    blocks = []
+    for start in range(0, len(people), width):
+        columns = list(enumerate(people, start=1))[start : start + width]
+        rows = []
+        for row, line in enumerate(people, start=1):
+            cells = []
+            for column, other in columns:
+                meeting = season.meetings.get((line.person, other.person))
+                text = DASH.join(map(str, meeting)) if meeting else ""
+                cells.append({"text": text, "self": row == column})
+            rows.append({"number": row, "name": line.name, "cells": cells})
+        blocks.append({"columns": [column for column, _line in columns], "rows": rows})
+    return blocks
+
+
+def _games(season: Season, language: Language, number: Number) -> list[dict[str, Any]]:
+    """The games in date order, numbered as the standings and the chart name them; a row of four
+    cells (the typesetter's time grows with the cells: fifty games of six cost a tenth of a
+    second more)."""
+    ngettext = translations(language).ngettext
+    names = {line.person: line.name for line in season.standings}
+    rows = []
+    for index, played in enumerate(season.games, start=1):
+        game = played.game
+        winners = [names[played.people[seat]] for seat in played.leaders]
+        rows.append({
+            "number": index,
+            "date": format_date(game.date, language) if game.date else "",
+            "title": game.title or played.source.replace("\\", "/").rsplit("/", 1)[-1],
+            "table": " · ".join([
+                ngettext("{count} player", "{count} players", len(game.players)).format(
+                    count=number(len(game.players))
+                ),
+                ngettext("{count} round", "{count} rounds", len(game.rounds)).format(
+                    count=number(len(game.rounds))
+                ),
+            ]),
+            "winners": join_names(winners, language),
+        })
+    return rows

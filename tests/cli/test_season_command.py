@@ -1,0 +1,141 @@
+"""`papayoo-print season GAME…` as a user runs it: files or a folder, the unfinished game left out
+with a warning, every problem of every broken file at once and nothing written, near names told,
+the output never one of the games."""
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Run
+from tests.pdfcheck import page_texts
+from tests.support import GAMES, files_in
+
+SEASON = GAMES / "season"
+WARNING = "papayoo-print: warning: "
+ERROR = "papayoo-print: error: "
+LEFT_OUT = "left out of the season: 1 round played of the 3 agreed"
+
+
+def game_text(players: list[str], scores: list[int], **more: str) -> str:
+    lines = [f"{key}: {value}" for key, value in more.items()]
+    lines.append(f"players: [{', '.join(players)}]")
+    lines.append("rounds:")
+    points = ", ".join(f"{name}: {value}" for name, value in zip(players, scores))
+    lines.append(f"  - scores: {{{points}}}")
+    return "\n".join(lines) + "\n"
+
+
+def shown(output: str) -> str:
+    """The help's words, without its boxes and line breaks."""
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", output).split())
+
+
+def test_help_says_what_it_takes(run: Run) -> None:
+    result = run("season", "--help")
+    assert result.exit_code == 0
+    for words in ("papayoo-print season [OPTIONS] {GAME…}", "Saved games (YAML or JSON), or folders of them.",
+                  "--lang", "--paper", "--output", "--template-dir", "--open",
+                  "the games' language if they all give the same", "the wins game after game, head to head"):
+        assert words in shown(result.stdout), words
+    french = shown(run("season", "--help", "--lang", "fr").stdout)
+    assert "Des parties enregistrées (YAML ou JSON), ou des dossiers qui en contiennent." in french
+    assert "Le bilan d'une saison à partir de parties enregistrées" in french
+    assert "season" in run("--help").stdout
+
+
+def test_the_season_of_files_in_the_games_language(run: Run, workdir: Path) -> None:
+    files = [str(path) for path in sorted(SEASON.glob("*.yaml"))]
+    result = run("season", *files)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/papayoo-season-fr.pdf\n"  # the games say fr
+    assert result.stderr == f"{WARNING}{SEASON / '5-mai.yaml'}: {LEFT_OUT}\n"
+    text = " ".join(page_texts(workdir / "output" / "papayoo-season-fr.pdf"))
+    assert "Bilan de la saison" in text and "1 Léa 3 2 (67\u00a0%) 1,7" in text
+
+
+def test_a_folder_is_its_saved_games(run: Run, workdir: Path) -> None:
+    shutil.copytree(SEASON, workdir / "club")
+    (workdir / "club" / "notes.txt").write_text("not a game", encoding="utf-8")
+    assert run("season", str(SEASON), "-o", "files.pdf", "--lang", "en").exit_code == 0
+    result = run("season", "club", "-o", "folder.pdf", "--lang", "en")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == f"{WARNING}club/5-mai.yaml: {LEFT_OUT}\n"
+    assert page_texts(workdir / "folder.pdf") == page_texts(workdir / "files.pdf")
+
+
+def test_a_broken_file_names_every_problem_of_every_file_and_writes_nothing(run: Run, workdir: Path) -> None:
+    (workdir / "a.yaml").write_text(game_text(["Léa", "Hugo", "Chloé"], [1, 2, 3]), encoding="utf-8")
+    (workdir / "b.yaml").write_text("players: [Léa, Hugo]\ntitel: x\n", encoding="utf-8")
+    shutil.copy(SEASON / "1-janvier.yaml", workdir / "good.yaml")
+    before = files_in(workdir)
+    result = run("season", "a.yaml", "b.yaml", "good.yaml", "missing.yaml")
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [
+        f"{ERROR}a.yaml:3: round 1: the points add up to 6, not 250 — a card was forgotten or counted twice",
+        f"{ERROR}b.yaml:1: 2 players: Papayoo is played by 3 to 8",
+        f"{ERROR}b.yaml:2: unknown key 'titel' (did you mean 'title'?)",
+        f"{ERROR}missing.yaml: no such file",
+    ]
+    assert files_in(workdir) == before
+
+
+def test_nothing_finished_is_refused(run: Run, workdir: Path) -> None:
+    shutil.copy(SEASON / "5-mai.yaml", workdir / "mai.yaml")
+    (workdir / "new.yaml").write_text("players: [Léa, Hugo, Chloé]\nrounds_planned: 4\n", encoding="utf-8")
+    result = run("season", "mai.yaml", "new.yaml", "--lang", "fr")
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        "papayoo-print: avertissement: mai.yaml: laissée hors de la saison\u00a0: 1 manche jouée sur les 3"
+        " prévues",
+        "papayoo-print: avertissement: new.yaml: laissée hors de la saison\u00a0: aucune manche jouée",
+        "papayoo-print: erreur: aucune partie finie pour faire une saison",
+    ]
+    assert files_in(workdir) == {Path("mai.yaml"), Path("new.yaml")}
+
+
+def test_an_empty_folder_is_one_clear_line(run: Run, workdir: Path) -> None:
+    (workdir / "club").mkdir()
+    result = run("season", "club")
+    assert (result.exit_code, result.stderr) == (
+        1, f"{ERROR}club: no saved game (.yaml, .yml or .json) in this folder\n"
+    )
+
+
+def test_names_one_letter_apart_are_told_not_merged(run: Run, workdir: Path) -> None:
+    (workdir / "1.yaml").write_text(game_text(["Nathan", "Léa", "Hugo"], [50, 100, 100]), encoding="utf-8")
+    (workdir / "2.yaml").write_text(game_text(["Natan", "Léa", "Hugo"], [50, 100, 100]), encoding="utf-8")
+    (workdir / "3.yaml").write_text(game_text(["NATHAN", "LÉA", "hugo"], [100, 50, 100]), encoding="utf-8")
+    result = run("season", "1.yaml", "2.yaml", "3.yaml", "-o", "s.pdf")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == (
+        f"{WARNING}Nathan (1.yaml, 3.yaml) and Natan (2.yaml) may be one player whose name is written two"
+        " ways: they are counted apart; write it the same way in every game to count them as one\n"
+    )
+    text = " ".join(page_texts(workdir / "s.pdf"))
+    assert "accents: Nathan (NATHAN); Léa (LÉA); Hugo (hugo)." in text
+    assert "4 players" in text  # Léa, Hugo, Nathan and Natan
+
+
+@pytest.mark.parametrize("output", ["a.yaml", "./a.yaml"])
+def test_the_output_is_never_one_of_the_games(run: Run, workdir: Path, output: str) -> None:
+    shutil.copy(SEASON / "1-janvier.yaml", workdir / "a.yaml")
+    before = (workdir / "a.yaml").read_bytes()
+    result = run("season", ".", "-o", output)
+    assert (result.exit_code, result.stderr) == (
+        1, f"{ERROR}a.yaml: is one of this command's inputs: write the output elsewhere\n"
+    )
+    assert (workdir / "a.yaml").read_bytes() == before
+
+
+def test_games_of_different_languages_print_in_the_environments(run: Run, workdir: Path) -> None:
+    (workdir / "1.yaml").write_text(game_text(["Ana", "Ben", "Cleo"], [50, 100, 100], language="es"),
+                                    encoding="utf-8")
+    (workdir / "2.yaml").write_text(game_text(["Ana", "Ben", "Cleo"], [50, 100, 100], language="it"),
+                                    encoding="utf-8")
+    result = run("season", ".", env={"LANG": "de_DE.UTF-8"})
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "output/papayoo-season-de.pdf\n"
+    assert "Saisonbericht" in page_texts(workdir / "output" / "papayoo-season-de.pdf")[0]

@@ -1,0 +1,147 @@
+"""The season report read back: the standings worked out by hand in tests/game/test_season.py,
+as printed in two languages; head to head and the games; a season of 20 players and 50 games
+inside the page; names as text, never markup."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+from papayoo_print.documents.season_context import MAX_COLUMNS, season_context
+from papayoo_print.documents.typesetter import Typesetter
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Paper
+from papayoo_print.game.reading import read_game
+from papayoo_print.game.season import Season, left_out, season
+from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language
+from tests.pdfcheck import glyphs, ink_in_margin, outside, page_texts
+from tests.support import GAMES, LONG_NAMES
+
+STANDINGS = {
+    Language.en: [
+        "1 Léa 3 2 (67%) 1.7 22% 48.3 0.60 1 (35.0)",
+        "2 Nathan 2 1 (50%) 1.5 17% 52.5 0.33 2 (35.0)",
+        "3 Chloé 3 1 (33%) 2.7 58% 80.0 0.20 4 (30.0)",
+        "4 Hugo 4 1 (25%) 2.3 50% 71.4 0.17 3 (25.0)",
+        "5 Inès 2 0 (0%) 3.5 75% 63.3 0.00 4 (40.0)",
+        "Fewer than 2 games played",
+        "6 Jules 1 0 (0%) 4.0 100% 80.0 0.00 3 (80.0)",
+    ],
+    Language.fr: [
+        "1 Léa 3 2 (67\u00a0%) 1,7 22\u00a0% 48,3 0,60 1 (35,0)",
+        "2 Nathan 2 1 (50\u00a0%) 1,5 17\u00a0% 52,5 0,33 2 (35,0)",
+        "3 Chloé 3 1 (33\u00a0%) 2,7 58\u00a0% 80,0 0,20 4 (30,0)",
+        "4 Hugo 4 1 (25\u00a0%) 2,3 50\u00a0% 71,4 0,17 3 (25,0)",
+        "5 Inès 2 0 (0\u00a0%) 3,5 75\u00a0% 63,3 0,00 4 (40,0)",
+        "Moins de 2 parties jouées",
+        "6 Jules 1 0 (0\u00a0%) 4,0 100\u00a0% 80,0 0,00 3 (80,0)",
+    ],
+}
+
+
+def the_season() -> Season:
+    games = [(path.name, load_game(path)) for path in sorted((GAMES / "season").glob("*.yaml"))]
+    return season([(name, game) for name, game in games if not left_out(game)])
+
+
+def typeset(result: Season, language: Language, paper: Paper = Paper.a4) -> bytes:
+    return Typesetter(language, paper).render("season.html.j2", season_context(result, language))
+
+
+def lines(pdf: bytes) -> list[str]:
+    return [line.strip() for text in page_texts(pdf) for line in text.splitlines()]
+
+
+@pytest.mark.parametrize("language", [Language.en, Language.fr])
+def test_the_standings_read_back_as_worked_out_by_hand(language: Language) -> None:
+    printed = lines(typeset(the_season(), language))
+    start = printed.index(STANDINGS[language][0])
+    assert printed[start : start + len(STANDINGS[language])] == STANDINGS[language]
+
+
+def test_the_report_says_what_it_counts_and_how_it_ranks() -> None:
+    text = " ".join(lines(typeset(the_season(), Language.en)))
+    assert "4 games · 6 players · January 10, 2026 – April 4, 2026" in text
+    assert "Ranked by wins per game played, then by the lower relative place, then by fewer points" in text
+    assert "Players of fewer than 2 games (half as many as the most played) come after the" in text
+    assert "so that 3rd of 8 (29%) and 2nd of 3 (50%) compare." in text
+    merged = "Counted as one player, as names are matched without case or accents: Léa (LEA); Chloé (chloe)."
+    assert merged in text
+    assert "LEA" not in text.replace("Léa (LEA)", "")  # the most written spelling everywhere else
+
+
+def test_head_to_head_and_the_games_read_back() -> None:
+    printed = lines(typeset(the_season(), Language.fr))
+    assert "Face-à-face" in printed
+    rows = printed[printed.index("Joueur 1 2 3 4 5") + 1 : printed.index("Les parties")]
+    assert rows == ["1  Léa 0–1–1 2–0–0 2–0–1", "2  Nathan 1–1–0 1–0–1", "3  Chloé 0–0–2 1–0–2 2–0–0",
+                    "4  Hugo 1–0–2 1–0–1 2–0–1 1–0–1", "5  Inès 0–0–2 1–0–1"]
+    cells = season_context(the_season(), Language.fr)["head_to_head"][0]["rows"][0]["cells"]
+    assert [cell["text"] for cell in cells] == ["", "0–1–1", "2–0–0", "2–0–1", ""]  # Léa: self, …, Inès
+    assert cells[0]["self"]
+    start = printed.index("Partie Date Titre Gagnant")
+    assert printed[start + 1 : start + 5] == [
+        "1 10/01/2026 Janvier 3 joueurs · 2 manches Léa",
+        "2 07/02/2026 Février 5 joueurs · 2 manches Léa et Nathan",
+        "3 07/03/2026 Mars 4 joueurs · 2 manches Hugo",
+        "4 04/04/2026 Avril 3 joueurs · 1 manche Chloé",
+    ]
+
+
+def test_the_chart_marks_the_first_three_apart() -> None:
+    chart = season_context(the_season(), Language.en)["chart"]
+    by_label = {line["label"]: line for line in chart["lines"]}
+    assert set(by_label) == {"Léa 2", "Nathan 1", "Chloé 1", "Hugo 1", "Inès 0", "Jules 0"}
+    leaders = [by_label[label] for label in ("Léa 2", "Nathan 1", "Chloé 1")]
+    assert len({(line["dash"], line["mark"]) for line in leaders}) == 3
+    assert {line["colour"] for line in leaders} == {"#000000"}
+    assert by_label["Hugo 1"]["colour"] != "#000000"
+    assert by_label["Chloé 1"]["marks"].count("M") == 3 + 1  # she missed game 3; and the key
+    assert [tick["label"] for tick in chart["ticks"]] == ["1", "2", "3", "4"]
+
+
+def random_season(names: list[str], games: int, seed: int = 7) -> Season:
+    deal = random.Random(seed)
+    played = []
+    for number in range(games):
+        table = deal.sample(names, deal.randint(3, 8))
+        rounds = []
+        for _ in range(deal.randint(6, 18)):
+            points = [0] * len(table)
+            for card in PAYOO_CARDS:
+                points[deal.randrange(len(table))] += card
+            taker = deal.randrange(len(table))
+            points[taker] += PAPAYOO_POINTS
+            rounds.append({"scores": dict(zip(table, points)), "papayoo": table[taker]})
+        date = f"2026-{1 + number // 5:02d}-{1 + number % 5:02d}"
+        data = {"players": table, "rounds": rounds, "date": date}
+        played.append((f"g{number}.yaml", read_game(data)))
+    return season(played)
+
+
+TWENTY = [*LONG_NAMES, "Léa", "Hugo", "Chloé", "Nathan", "Inès", "Jules", "Zoé", "Gabriel", "Manon",
+          "Raphaël", "Camille", "Théo"]
+
+
+@pytest.mark.parametrize("paper", [Paper.a4, Paper.letter])
+def test_twenty_players_over_fifty_games_stay_inside_the_page(paper: Paper) -> None:
+    result = random_season(TWENTY, 50)
+    assert len(result.standings) == 20
+    pdf = typeset(result, Language.de, paper)
+    assert outside(pdf, 10.0) == [] and ink_in_margin(pdf) == []
+    assert min(glyph.size for glyph in glyphs(pdf)) >= 7.0
+    text = " ".join(lines(pdf))
+    for name in TWENTY:  # every name whole, in the standings, head to head and the chart
+        assert text.replace(" ", "").count(name.replace(" ", "")) >= 2, name
+    blocks = season_context(result, Language.de)["head_to_head"]
+    assert [len(block["columns"]) for block in blocks] == [10, 10] and MAX_COLUMNS < 20
+
+
+def test_names_are_text_never_markup(tmp_path: Path) -> None:
+    names = ["<b>x</b>", "Léa & Hugo", "<script>alert(1)</script>"]
+    scores = dict(zip(names, [50, 100, 100]))
+    game = read_game({"players": names, "rounds": [{"scores": scores}], "title": "<i>Soirée</i>"})
+    result = season([("a.yaml", game), ("b.yaml", game)])
+    text = " ".join(lines(typeset(result, Language.en)))
+    for shown in (*names, "<i>Soirée</i>"):
+        assert shown in text, shown
