@@ -11,15 +11,13 @@ from collections.abc import Sequence
 import pikepdf
 
 
-def sheet_then_document(sheet: bytes, document: bytes, description: str, *, duplex: bool = False) -> bytes:
+def sheet_then_document(sheet: bytes, document: bytes, description: str) -> bytes:
     """The sheet's pages, described by `description`, then the document's. Same input, same
-    bytes. With `duplex`, the document is the sheet's back: see `_print_both_sides`."""
+    bytes."""
     with pikepdf.open(io.BytesIO(document)) as joined, pikepdf.open(io.BytesIO(sheet)) as front:
         for index, page in enumerate(front.pages):
             joined.pages.insert(index, page)
         _tag_as_figures(joined, joined.pages[: len(front.pages)], description)
-        if duplex:
-            _print_both_sides(joined)
         output = io.BytesIO()
         joined.save(output, deterministic_id=True, compress_streams=True)
     return output.getvalue()
@@ -66,25 +64,3 @@ def figure_element(
             A=pikepdf.Dictionary(O=pikepdf.Name.Layout, BBox=box),
         )
     )
-
-
-def _print_both_sides(pdf: pikepdf.Pdf) -> None:
-    """Ask the print dialog for both sides, flipped so that the back reads the right way up when
-    the sheet is turned over like a book's page: on the paper's long edge for a portrait page, on
-    its short edge for a landscape one. Only when every page has one size and orientation, as a
-    front and its back must (a user's own template may not)."""
-    sizes = {_size(page) for page in pdf.pages}
-    if len(sizes) != 1:
-        return
-    (width, height), = sizes
-    flip = pikepdf.Name.DuplexFlipShortEdge if width > height else pikepdf.Name.DuplexFlipLongEdge
-    preferences = pdf.Root.get("/ViewerPreferences", pikepdf.Dictionary())
-    preferences.Duplex = flip
-    pdf.Root.ViewerPreferences = preferences
-
-
-def _size(page: pikepdf.Page) -> tuple[int, int]:
-    """The page's width and height as seen, in whole points (/Rotate taken into account)."""
-    box = page.mediabox
-    width, height = round(float(box[2] - box[0])), round(float(box[3] - box[1]))
-    return (height, width) if int(page.obj.get("/Rotate", 0)) % 180 else (width, height)
