@@ -6,16 +6,23 @@ import pypdfium2
 
 from papayoo_print.documents.report_context import report_context
 from papayoo_print.documents.rules_context import rules_context
+from papayoo_print.documents.season_context import season_context
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.facts import Paper
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.filling import result_forms
 from papayoo_print.form.render import render_pages
+from papayoo_print.game.folder import saved_games
+from papayoo_print.game.season import season
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
 
 HERE = Path(__file__).resolve().parent
 EXAMPLE = load_game(HERE.parent / "examples" / "lea-hugo-chloe-nathan.yaml")
+SEASON = season(  # the season of the tests' games, the unfinished one left out as `season` does
+    [(path.name, game) for path in saved_games(HERE.parent / "examples" / "season")
+     if (game := load_game(path)).finished]
+)
 SHEETS = {  # file: (the PDF, the share of the first page's height to keep)
     "sheet-fr-4-players.png": (
         lambda: render_pages([SheetForm(Language.fr, Paper.a4, 4, 5, 5, ("Léa", "Hugo", "Chloé", "Nathan"))]),
@@ -32,6 +39,12 @@ SHEETS = {  # file: (the PDF, the share of the first page's height to keep)
             "report.html.j2", report_context(EXAMPLE, Language.es)
         ),
         0.86,
+    ),
+    "season-en.png": (
+        lambda: Typesetter(Language.en, Paper.a4).render(
+            "season.html.j2", season_context(SEASON, Language.en)
+        ),
+        0.82,
     ),
 }
 

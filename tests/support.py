@@ -13,6 +13,8 @@ from papayoo_print.game.model import Game
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "games"
 EXAMPLE = ROOT / "examples" / "lea-hugo-chloe-nathan.yaml"
+SEASON_GAMES = ROOT / "examples" / "season"
+"""A club's five games, the last one unfinished: tests/game/test_season.py works out their figures."""
 
 
 def files_in(folder: Path) -> set[Path]:

@@ -10,13 +10,13 @@ import pytest
 
 from papayoo_print.cli.viewer import opener
 from tests.conftest import Run
-from tests.support import EXAMPLE, GAMES
+from tests.support import EXAMPLE, SEASON_GAMES
 
 COMMANDS = {
     "sheet": ["sheet", "--players", "4"],
     "result": ["result", str(EXAMPLE)],
     "rules": ["rules"],
-    "season": ["season", *map(str, sorted((GAMES / "season").glob("[1-4]-*.yaml")))],  # all finished
+    "season": ["season", *map(str, sorted(SEASON_GAMES.glob("[1-4]-*.yaml")))],  # all finished
 }
 
 RECORDER = """#!{python}

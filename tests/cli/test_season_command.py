@@ -10,9 +10,9 @@ import pytest
 
 from tests.conftest import Run
 from tests.pdfcheck import page_texts
-from tests.support import GAMES, files_in
+from tests.support import SEASON_GAMES, files_in
 
-SEASON = GAMES / "season"
+
 WARNING = "papayoo-print: warning: "
 ERROR = "papayoo-print: error: "
 LEFT_OUT = "left out of the season: 1 round played of the 3 agreed"
@@ -46,19 +46,19 @@ def test_help_says_what_it_takes(run: Run) -> None:
 
 
 def test_the_season_of_files_in_the_games_language(run: Run, workdir: Path) -> None:
-    files = [str(path) for path in sorted(SEASON.glob("*.yaml"))]
+    files = [str(path) for path in sorted(SEASON_GAMES.glob("*.yaml"))]
     result = run("season", *files)
     assert result.exit_code == 0, result.output
     assert result.stdout == "output/papayoo-season-fr.pdf\n"  # the games say fr
-    assert result.stderr == f"{WARNING}{SEASON / '5-mai.yaml'}: {LEFT_OUT}\n"
+    assert result.stderr == f"{WARNING}{SEASON_GAMES / '5-mai.yaml'}: {LEFT_OUT}\n"
     text = " ".join(page_texts(workdir / "output" / "papayoo-season-fr.pdf"))
     assert "Bilan de la saison" in text and "1 Léa 3 2 (67\u00a0%) 1,7" in text
 
 
 def test_a_folder_is_its_saved_games(run: Run, workdir: Path) -> None:
-    shutil.copytree(SEASON, workdir / "club")
+    shutil.copytree(SEASON_GAMES, workdir / "club")
     (workdir / "club" / "notes.txt").write_text("not a game", encoding="utf-8")
-    assert run("season", str(SEASON), "-o", "files.pdf", "--lang", "en").exit_code == 0
+    assert run("season", str(SEASON_GAMES), "-o", "files.pdf", "--lang", "en").exit_code == 0
     result = run("season", "club", "-o", "folder.pdf", "--lang", "en")
     assert result.exit_code == 0, result.output
     assert result.stderr == f"{WARNING}club/5-mai.yaml: {LEFT_OUT}\n"
@@ -68,7 +68,7 @@ def test_a_folder_is_its_saved_games(run: Run, workdir: Path) -> None:
 def test_a_broken_file_names_every_problem_of_every_file_and_writes_nothing(run: Run, workdir: Path) -> None:
     (workdir / "a.yaml").write_text(game_text(["Léa", "Hugo", "Chloé"], [1, 2, 3]), encoding="utf-8")
     (workdir / "b.yaml").write_text("players: [Léa, Hugo]\ntitel: x\n", encoding="utf-8")
-    shutil.copy(SEASON / "1-janvier.yaml", workdir / "good.yaml")
+    shutil.copy(SEASON_GAMES / "1-janvier.yaml", workdir / "good.yaml")
     before = files_in(workdir)
     result = run("season", "a.yaml", "b.yaml", "good.yaml", "missing.yaml")
     assert result.exit_code == 1
@@ -83,7 +83,7 @@ def test_a_broken_file_names_every_problem_of_every_file_and_writes_nothing(run:
 
 
 def test_nothing_finished_is_refused(run: Run, workdir: Path) -> None:
-    shutil.copy(SEASON / "5-mai.yaml", workdir / "mai.yaml")
+    shutil.copy(SEASON_GAMES / "5-mai.yaml", workdir / "mai.yaml")
     (workdir / "new.yaml").write_text("players: [Léa, Hugo, Chloé]\nrounds_planned: 4\n", encoding="utf-8")
     result = run("season", "mai.yaml", "new.yaml", "--lang", "fr")
     assert result.exit_code == 1
@@ -121,7 +121,7 @@ def test_names_one_letter_apart_are_told_not_merged(run: Run, workdir: Path) -> 
 
 @pytest.mark.parametrize("output", ["a.yaml", "./a.yaml"])
 def test_the_output_is_never_one_of_the_games(run: Run, workdir: Path, output: str) -> None:
-    shutil.copy(SEASON / "1-janvier.yaml", workdir / "a.yaml")
+    shutil.copy(SEASON_GAMES / "1-janvier.yaml", workdir / "a.yaml")
     before = (workdir / "a.yaml").read_bytes()
     result = run("season", ".", "-o", output)
     assert (result.exit_code, result.stderr) == (

@@ -10,7 +10,7 @@ from papayoo_print.resources import templates_dir
 from papayoo_print.words import Language, translations
 from tests.conftest import Run
 from tests.pdfcheck import page_texts
-from tests.support import EXAMPLE, GAMES, files_in
+from tests.support import EXAMPLE, SEASON_GAMES, files_in
 
 BUILT_IN = sorted(
     path.name for path in templates_dir().iterdir() if path.is_file() and not path.name.startswith(".")
@@ -83,7 +83,7 @@ COMMANDS = {
     "rules": ["rules", "--game", str(EXAMPLE)],
     "result": ["result", str(EXAMPLE)],
     "sheet-with-rules": ["sheet", "--with-rules", "--players", "4"],
-    "season": ["season", str(GAMES / "season")],
+    "season": ["season", str(SEASON_GAMES)],
 }
 
 

@@ -15,7 +15,7 @@ from papayoo_print.game.season import Season, left_out, season
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
 from tests.pdfcheck import glyphs, ink_in_margin, outside, page_texts
-from tests.support import GAMES, LONG_NAMES
+from tests.support import SEASON_GAMES, LONG_NAMES
 
 STANDINGS = {
     Language.en: [
@@ -40,7 +40,7 @@ STANDINGS = {
 
 
 def the_season() -> Season:
-    games = [(path.name, load_game(path)) for path in sorted((GAMES / "season").glob("*.yaml"))]
+    games = [(path.name, load_game(path)) for path in sorted(SEASON_GAMES.glob("*.yaml"))]
     return season([(name, game) for name, game in games if not left_out(game)])
 
 

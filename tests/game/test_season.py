@@ -1,4 +1,4 @@
-"""The season's figures, worked out by hand for the games of tests/games/season/.
+"""The season's figures, worked out by hand for the games of examples/season/.
 
 The four finished games, in date order (5-mai.yaml, one round of three, is left out):
 
@@ -47,9 +47,9 @@ from papayoo_print.game.season import (
     wins_so_far,
 )
 from papayoo_print.game.yaml_file import load_game
-from tests.support import GAMES
+from tests.support import SEASON_GAMES
 
-SEASON = sorted((GAMES / "season").glob("*.yaml"))
+SEASON = sorted(SEASON_GAMES.glob("*.yaml"))
 
 
 def the_season() -> list[tuple[str, object]]:
