@@ -79,15 +79,7 @@ def running_totals_chart(
     lines.sort(key=lambda line: line["winner"])  # the winner's line drawn last, on top
     tick_every = max(1, -(-played // 18))
     return {
-        "width": WIDTH,
-        "height": height,
-        "font_size": FONT,
-        "left": round(left, 2),
-        "right": round(right, 2),
-        "bottom": bottom,
-        "grid_label_x": round(left - 1.5, 2),
-        "tick_label_y": bottom + 4.5,
-        "axis_label_y": bottom + 9.0,
+        **frame(height, left, right, bottom),
         "grid": [
             {"y": y(value), "label_y": round(y(value) + 0.36 * FONT, 2), "label": label, "zero": value == 0}
             for value, label in zip(grid_values, grid_labels)
@@ -98,6 +90,21 @@ def running_totals_chart(
             if index % tick_every == 0 or index == played
         ],
         "lines": lines,
+    }
+
+
+def frame(height: float, left: float, right: float, bottom: float) -> dict[str, Any]:
+    """A chart's size, plot area and where its axis labels go, as the templates draw them."""
+    return {
+        "width": WIDTH,
+        "height": height,
+        "font_size": FONT,
+        "left": round(left, 2),
+        "right": round(right, 2),
+        "bottom": bottom,
+        "grid_label_x": round(left - 1.5, 2),
+        "tick_label_y": bottom + 4.5,
+        "axis_label_y": bottom + 9.0,
     }
 
 

@@ -24,7 +24,7 @@ from typing import NamedTuple
 import pikepdf
 
 from papayoo_print.documents.back_context import back_context
-from papayoo_print.documents.join import figure_element
+from papayoo_print.documents.join import tag_as_figures
 from papayoo_print.documents.page_copies import copy_pages, page_of
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.form.geometry import PageLayout
@@ -85,19 +85,8 @@ def fronts_and_backs(sheets: bytes, backs: Backs, description: str) -> bytes:
 def _tag_as_figures(pdf: pikepdf.Pdf, fronts: Sequence[pikepdf.Page], description: str) -> None:
     """Mark each front's whole content as a Figure with alternative text, and put the document's
     elements in the order of their pages: each figure just before its back's first element."""
-    tree = pdf.Root.StructTreeRoot
-    document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
-    numbers = tree.ParentTree.Nums
-    next_key = max((int(numbers[index]) for index in range(0, len(numbers), 2)), default=-1) + 1
-    children = list(document.K) if isinstance(document.K, pikepdf.Array) else [document.K]
-    for key, page in enumerate(fronts, start=next_key):
-        page.contents_add(pikepdf.Stream(pdf, b"/Figure <</MCID 0>> BDC\n"), prepend=True)
-        page.contents_add(pikepdf.Stream(pdf, b"\nEMC\n"))
-        figure = figure_element(pdf, document, page, 0, description, page.mediabox)
-        page.obj.StructParents = key
-        page.obj.Tabs = pikepdf.Name.S
-        numbers.extend([key, pikepdf.Array([figure])])
-        children.append(figure)
+    document, figures = tag_as_figures(pdf, fronts, description)
+    children = [*(document.K if isinstance(document.K, pikepdf.Array) else [document.K]), *figures]
     number = {page.obj.objgen: index for index, page in enumerate(pdf.pages)}
     order, last = [], 0
     for child in children:  # an element on no known page keeps its place after the one before it
@@ -105,7 +94,6 @@ def _tag_as_figures(pdf: pikepdf.Pdf, fronts: Sequence[pikepdf.Page], descriptio
         order.append(last)
     ranked = sorted(range(len(children)), key=order.__getitem__)
     document.K = pikepdf.Array([children[index] for index in ranked])
-    tree.ParentTreeNextKey = next_key + len(fronts)
 
 
 def _print_both_sides(

@@ -25,6 +25,17 @@ def sheet_then_document(sheet: bytes, document: bytes, description: str) -> byte
 
 def _tag_as_figures(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description: str) -> None:
     """Mark each page's whole content as a Figure with alternative text, first in reading order."""
+    document, figures = tag_as_figures(pdf, pages, description)
+    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
+    document.K = pikepdf.Array([*figures, *children])
+
+
+def tag_as_figures(
+    pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description: str
+) -> tuple[pikepdf.Object, list[pikepdf.Object]]:
+    """Mark each of `pages` (drawn sheets) as one Figure described by `description`, in the
+    structure tree of `pdf`'s typeset document: its Document element and the new figures, which
+    the caller puts in reading order among the Document's children."""
     tree = pdf.Root.StructTreeRoot
     document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
     numbers = tree.ParentTree.Nums
@@ -38,9 +49,8 @@ def _tag_as_figures(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description
         page.obj.Tabs = pikepdf.Name.S
         numbers.extend([key, pikepdf.Array([figure])])
         figures.append(figure)
-    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
-    document.K = pikepdf.Array([*figures, *children])
     tree.ParentTreeNextKey = next_key + len(pages)
+    return document, figures
 
 
 def figure_element(

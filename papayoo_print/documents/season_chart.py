@@ -18,6 +18,7 @@ from papayoo_print.documents.chart import (
     LEADER,
     WIDTH,
     end_label,
+    frame,
     scale,
     spread,
     text_width,
@@ -91,15 +92,7 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
     lines.reverse()  # the first of the standings drawn last, on top
     tick_every = next((step for step in TICK_STEPS if played / step <= MAX_TICKS), -(-played // MAX_TICKS))
     return {
-        "width": WIDTH,
-        "height": height,
-        "font_size": FONT,
-        "left": round(left, 2),
-        "right": round(right, 2),
-        "bottom": bottom,
-        "grid_label_x": round(left - 1.5, 2),
-        "tick_label_y": bottom + 4.5,
-        "axis_label_y": bottom + 9.0,
+        **frame(height, left, right, bottom),
         "grid": [
             {"y": y(value), "label_y": round(y(value) + 0.36 * FONT, 2), "label": label}
             for value, label in zip(range(low, high + 1, step), grid_labels)
