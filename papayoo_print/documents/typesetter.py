@@ -19,9 +19,8 @@ from typing import Any
 
 from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateNotFound, TemplateSyntaxError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
-from weasyprint import CSS, HTML
-from weasyprint.text.fonts import FontConfiguration
 
+from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
 from papayoo_print.documents.fetcher import OwnFilesOnly
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MARGIN, Paper
