@@ -1,7 +1,7 @@
 """WeasyPrint's libraries are loaded by their sonames, without running a program (libraries.py):
 the same files WeasyPrint finds its own way, the same PDF; where a soname is missing or the quick
-import fails, WeasyPrint's own lookup, silently. Each case runs in a new Python, where
-WeasyPrint is not imported yet."""
+import fails, WeasyPrint's own lookup, silently. A typeset document leaves nothing in the
+temporary folder. Each case runs in a new Python, where WeasyPrint is not imported yet."""
 
 import json
 import os
@@ -115,3 +115,20 @@ def test_the_same_rules_without_a_compiler_on_the_path(tmp_path: Path) -> None:
     subprocess.run([*run, "without.pdf"], cwd=tmp_path, check=True, capture_output=True,
                    env={**os.environ, "PYTHONPATH": str(ROOT), "PATH": str(Path(sys.executable).parent)})
     assert (tmp_path / "with.pdf").read_bytes() == (tmp_path / "without.pdf").read_bytes()
+
+
+@pytest.mark.parametrize("command", [["rules"], ["result", "GAME"], ["sheet", "--with-rules"]])
+def test_a_typeset_document_leaves_nothing_in_the_temporary_folder(
+    command: list[str], tmp_path: Path
+) -> None:
+    """WeasyPrint copies the fonts into a temporary folder, which the command line never cleaned."""
+    from tests.support import EXAMPLE
+
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    args = [str(EXAMPLE) if word == "GAME" else word for word in command]
+    subprocess.run([sys.executable, "-m", "papayoo_print", *args, "-o", "out.pdf"], cwd=tmp_path,
+                   check=True, capture_output=True,
+                   env={**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(temporary)})
+    assert (tmp_path / "out.pdf").stat().st_size > 0
+    assert list(temporary.iterdir()) == []
