@@ -25,19 +25,30 @@ NAMES = ["Anne-Sophie", "Bartholomew", "Chloé", "Dominique", "Esteban", "Fréd�
 
 def eight_by_eighteen(path: Path) -> None:
     """A full game: 8 players, 18 rounds of random but valid deals, the Papayoo and the suit."""
+    eight_players(path, 18)
+
+
+def eight_players(path: Path, rounds: int, by_cards: bool = False) -> None:
+    """8 players, `rounds` random but valid deals, the Papayoo and the suit; `by_cards`: each
+    round recorded as the Payoo cards each player took, rather than as points."""
     deal = random.Random(29)
-    rounds = []
-    for _ in range(18):
+    played = []
+    for _ in range(rounds):
+        owners = [deal.randrange(len(NAMES)) for _ in PAYOO_CARDS]
         points = [0] * len(NAMES)
-        for card in PAYOO_CARDS:
-            points[deal.randrange(len(NAMES))] += card
+        for card, owner in zip(PAYOO_CARDS, owners):
+            points[owner] += card
         taker = deal.randrange(len(NAMES))
         points[taker] += PAPAYOO_POINTS
         suit = deal.choice(list(Suit)).value
-        rounds.append({"scores": dict(zip(NAMES, points)), "papayoo": NAMES[taker], "suit": suit})
-    data = {"title": "Benchmark", "date": "2026-11-29", "players": NAMES, "rounds_planned": 18}
-    game = read_game({**data, "rounds": rounds})
-    save_game(game, path)
+        if by_cards:
+            cards = {name: [card for card, owner in zip(PAYOO_CARDS, owners) if owner == player]
+                     for player, name in enumerate(NAMES)}
+            played.append({"cards": cards, "papayoo": NAMES[taker], "suit": suit})
+        else:
+            played.append({"scores": dict(zip(NAMES, points)), "papayoo": NAMES[taker], "suit": suit})
+    data = {"title": "Benchmark", "date": "2026-11-29", "players": NAMES, "rounds_planned": rounds}
+    save_game(read_game({**data, "rounds": played}), path)
 
 
 def main() -> None:

@@ -5,7 +5,7 @@ from typing import Any
 from urllib.parse import urlparse
 from urllib.request import url2pathname
 
-from weasyprint.urls import URLFetcher
+from papayoo_print.documents.engine import URLFetcher
 
 
 class OwnFilesOnly(URLFetcher):

@@ -11,7 +11,10 @@ autoescaping keeps player names text, never markup.
 
 import logging
 import os
+import shutil
+import tempfile
 import traceback
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,9 +22,8 @@ from typing import Any
 
 from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateNotFound, TemplateSyntaxError
 from jinja2.sandbox import ImmutableSandboxedEnvironment
-from weasyprint import CSS, HTML
-from weasyprint.text.fonts import FontConfiguration
 
+from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
 from papayoo_print.documents.fetcher import OwnFilesOnly
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MARGIN, Paper
@@ -70,6 +72,8 @@ class Typesetter:
             keep_trailing_newline=True,
         )
         self.environment.install_gettext_translations(translations(language), newstyle=True)
+        self._scratch = tempfile.mkdtemp(prefix="papayoo-print-")
+        weakref.finalize(self, shutil.rmtree, self._scratch, ignore_errors=True)
 
     def render(self, template: str, context: dict[str, Any]) -> bytes:
         """The PDF of `template` filled with `context` (which holds its `title`)."""
@@ -79,24 +83,23 @@ class Typesetter:
         """`template` laid out in pages (a WeasyPrint Document), its first page's text starting
         `first_page_top` mm from the top when given: below a sheet drawn on the same page."""
         html = self._html(template, context)
-        fonts = FontConfiguration()
         fetcher = OwnFilesOnly([*self.folders, fonts_dir()])
         first = f"@page :first {{ margin-top: {first_page_top}mm; margin-bottom: {MARGIN + 1}mm; }}\n"
-        stylesheets = [
-            CSS(string=self._page_and_fonts(), font_config=fonts, url_fetcher=fetcher),
-            CSS(filename=self._stylesheet(), font_config=fonts, url_fetcher=fetcher),
-            *([CSS(string=first, font_config=fonts, url_fetcher=fetcher)] if first_page_top else []),
-        ]
-        document = HTML(string=html, base_url=self.folders[0].as_uri() + "/", url_fetcher=fetcher)
-        with self._keeping_warnings():
-            laid_out = document.render(stylesheets=stylesheets, font_config=fonts, pdf_variant="pdf/ua-1")
-        return laid_out
+        with self._weasyprint_at_work():
+            fonts = FontConfiguration()
+            stylesheets = [
+                CSS(string=self._page_and_fonts(), font_config=fonts, url_fetcher=fetcher),
+                CSS(filename=self._stylesheet(), font_config=fonts, url_fetcher=fetcher),
+                *([CSS(string=first, font_config=fonts, url_fetcher=fetcher)] if first_page_top else []),
+            ]
+            document = HTML(string=html, base_url=self.folders[0].as_uri() + "/", url_fetcher=fetcher)
+            return document.render(stylesheets=stylesheets, font_config=fonts, pdf_variant="pdf/ua-1")
 
     def write(self, laid_out: Any) -> bytes:
         """The tagged PDF of a document `lay_out` gave."""
         # fontTools, which subsets the fonts where HarfBuzz cannot, dates them: fix the date.
         os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
-        with self._keeping_warnings():
+        with self._weasyprint_at_work():
             return laid_out.write_pdf(pdf_variant="pdf/ua-1", pdf_identifier=b"papayoo-print")
 
     def _html(self, template: str, context: dict[str, Any]) -> str:
@@ -133,14 +136,21 @@ class Typesetter:
         return Problem(message)
 
     @contextmanager
-    def _keeping_warnings(self) -> Iterator[None]:
-        """What WeasyPrint could not load or use (a refused URL, a bad rule), one line each."""
+    def _weasyprint_at_work(self) -> Iterator[None]:
+        """What WeasyPrint could not load or use (a refused URL, a bad rule) kept in `warnings`,
+        one line each; the copies of the fonts it makes, in this typesetter's own temporary folder.
+        WeasyPrint's font configuration removes them when it is collected, but it lives in a
+        reference cycle, and the command line does not collect cycles (cli/entry.py): in the
+        system's temporary folder, every document left 1.5 MB behind. This folder goes with the
+        typesetter, or at exit."""
         handler = _Collect(self.warnings)
         logger = logging.getLogger("weasyprint")
         logger.addHandler(handler)
+        system_folder, tempfile.tempdir = tempfile.tempdir, self._scratch
         try:
             yield
         finally:
+            tempfile.tempdir = system_folder
             logger.removeHandler(handler)
 
     def _stylesheet(self) -> str:

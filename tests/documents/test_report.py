@@ -238,3 +238,22 @@ def test_the_report_after_the_sheet_has_no_small_type(run: Run, workdir: Path) -
     drawn = glyphs(pdf)  # a five-round game: the report under the sheet, on its page
     assert len(drawn) > 600 and min(glyph.size for glyph in drawn) >= 7.0
     assert ink_in_margin(pdf) == []
+
+
+def test_a_hundred_rounds_recorded_card_by_card_each_with_its_cards_on_its_page() -> None:
+    """The longest game a file may hold: every round once, in order, and each round's row of Payoo
+    cards on the page of the round's row, never at the top of the next one."""
+    names = ["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay", "Gil", "Hal"]
+    deal = random.Random(11)
+    played = [a_round(names, deal, by_cards=True) for _ in range(100)]
+    game = read_game({"players": names, "rounds_planned": 100, "rounds": played})
+    pages = page_texts(report(game, Language.en))
+    rows = [line for page in pages for line in page.splitlines() if re.match(r"\d+ [A-Z]", line)]
+    assert [int(row.split()[0]) for row in rows[-100:]] == list(range(1, 101))
+    label = translations(Language.en).gettext("Payoo cards taken")
+    for page in pages:
+        lines = page.splitlines()
+        body = lines[lines.index("Round Papayoo Fewest points Lowest total") + 1:] if (
+            "Round Papayoo Fewest points Lowest total" in lines) else []
+        assert not body or not body[0].startswith(label), body[:2]
+    assert sum(page.count(label) for page in pages) == 100

@@ -1,0 +1,12 @@
+"""The parts of WeasyPrint the documents use, imported once its libraries are loaded the quick
+way (libraries.py): every module of the project imports WeasyPrint from here."""
+
+from papayoo_print.documents.libraries import import_weasyprint
+
+import_weasyprint()
+
+from weasyprint import CSS, HTML  # noqa: E402
+from weasyprint.text.fonts import FontConfiguration  # noqa: E402
+from weasyprint.urls import URLFetcher  # noqa: E402
+
+__all__ = ["CSS", "HTML", "FontConfiguration", "URLFetcher"]
