@@ -17,6 +17,7 @@ from papayoo_print.cli.options import (
     CopiesOption,
     DpiOption,
     LanguageOption,
+    NoMarksOption,
     OpenOption,
     OutputOption,
     PaperOption,
@@ -112,6 +113,7 @@ def sheet(
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
     dpi: DpiOption = None,
+    no_marks: NoMarksOption = False,
 ) -> None:
     tables = None
     if table or tables_file is not None:
@@ -131,7 +133,9 @@ def sheet(
     from papayoo_print.form.content import SheetForm
     from papayoo_print.form.render import render_pages
 
-    blank = SheetForm(language, paper, players, rounds or MAX_SHEET_ROUNDS, rounds, player_names)
+    blank = SheetForm(
+        language, paper, players, rounds or MAX_SHEET_ROUNDS, rounds, player_names, marks=not no_marks
+    )
     numbered = tables_file is not None or len(table or ()) > 1
     forms = sheet_forms(blank, tables, numbered, copies)
     name = sheet_name(forms, len(tables) if tables and numbered else None, copies, with_rules, language)
@@ -162,6 +166,7 @@ def result(
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
     dpi: DpiOption = None,
+    no_marks: NoMarksOption = False,
 ) -> None:
     from papayoo_print.form.filling import result_forms
     from papayoo_print.form.render import render_pages
@@ -171,7 +176,7 @@ def result(
     language = choose_language(lang, game.language)
     name = pdf_name(f"{game_file.stem}-result", language, paper)
     destination = target(output, name, open_, game_file, dpi=dpi)
-    forms = result_forms(game, language, paper)
+    forms = [form._replace(marks=not no_marks) for form in result_forms(game, language, paper)]
     pdf = render_pages(forms)
     if not sheet_only:
         pdf = _with_report(pdf, forms, game, language, paper, template_dir)
