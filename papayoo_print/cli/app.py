@@ -28,6 +28,7 @@ from papayoo_print.cli.options import (
     parse_names,
     pdf_name,
 )
+from papayoo_print.cli.scan_command import SCAN_HELP, scan
 from papayoo_print.cli.season_command import SEASON_HELP, season
 from papayoo_print.cli.templates_command import templates_app
 from papayoo_print.errors import UserError
@@ -260,6 +261,7 @@ def rules(
 
 
 app.command("season", cls=Command, help=SEASON_HELP)(season)
+app.command("scan", cls=Command, help=SCAN_HELP)(scan)
 app.add_typer(game_app, name="game")
 app.add_typer(templates_app, name="templates")
 

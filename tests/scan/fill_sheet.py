@@ -92,10 +92,10 @@ def _ink(page: np.ndarray, box: tuple[int, int, int, int], drawing: np.ndarray) 
 
 
 def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], hand: Any,
-               rng: np.random.Generator) -> None:
-    """Each round's points and running totals in their cells, the taker's points and the suit
-    circled, as a player fills the sheet in."""
-    totals = [0] * len(layout.players)
+               rng: np.random.Generator, start: tuple[int, ...] = ()) -> None:
+    """Each round's points and running totals (from `start`, on a game's later page) in their
+    cells, the taker's points and the suit circled, as a player fills the sheet in."""
+    totals = list(start) or [0] * len(layout.players)
     slot = layout.suit_col.size / len(Suit)
     for row, played in zip(layout.rows, rounds):
         for player, (column, points) in enumerate(zip(layout.players, played.points)):
@@ -111,15 +111,16 @@ def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], hand:
         _ink(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
 
 
-def filled_page(form: SheetForm, played: int, hand_name: str, seed: int) -> FilledPage:
+def filled_page(form: SheetForm, played: int, hand_name: str, seed: int,
+                start: tuple[int, ...] = ()) -> FilledPage:
     """The page of `form` with `played` rounds written on each of its sheets, each sheet its own
-    game."""
+    game (or a later page of one, its totals from `start`)."""
     rng = np.random.default_rng(seed)
     page, codes, layouts = render(form)
     sheets = []
     for code, layout in zip(codes, layouts):
         rounds = random_rounds(code.columns, min(played, code.rows), rng)
-        write_game(page, layout, rounds, HANDS[hand_name], rng)
+        write_game(page, layout, rounds, HANDS[hand_name], rng, start)
         sheets.append(FilledSheet(code, layout, rounds))
     return FilledPage(page, sheets, (layouts[0].page_width, layouts[0].page_height))
 
