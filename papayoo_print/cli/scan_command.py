@@ -131,7 +131,7 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
     from papayoo_print.output import write_atomic
 
     _ = translations(language).gettext  # the file's language, not the messages'
-    words = {"points": _("points"), "total": _("total"), "papayoo": "Papayoo"}
+    words = {"points": _("points"), "total": _("total"), "papayoo": "Papayoo", "suit": _("Suit")}
     read_from = _("Read by papayoo-print scan from {photos}.")
     lines = ["# " + read_from.format(photos=", ".join(photo.name for photo in photos))]
     notes: dict[int, list[str]] = {}
@@ -141,13 +141,14 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
         notes.setdefault(doubt.round, []).append(
             _("round {round}, {cell}: check it against the sheet").format(round=doubt.round, cell=cell)
         )
-    to_check = _("To check")
+    to_check = _("To check: {what}")
     round_number = 0
     in_rounds = False
     for line in dump_game(game).splitlines():
         in_rounds = in_rounds or line == "rounds:"
         if in_rounds and line.startswith("- "):
             round_number += 1
-            lines += [f"# {to_check}: {note}" for note in dict.fromkeys(notes.get(round_number, []))]
+            for note in dict.fromkeys(notes.get(round_number, [])):
+                lines.append("# " + to_check.format(what=note))
         lines.append(line)
     write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))

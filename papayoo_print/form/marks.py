@@ -1,6 +1,8 @@
 """The marks a photo's reader finds a sheet by (`papayoo-print scan`): three small filled squares
 at the table's corners and a QR code saying how the sheet is laid out (`sheet_code`)."""
 
+from functools import lru_cache
+
 from reportlab.graphics.barcode.qrencoder import QRCode, QRErrorCorrectLevel
 from reportlab.lib.units import mm
 
@@ -17,14 +19,15 @@ def sheet_code(form: SheetForm, position: int) -> SheetCode:
     )
 
 
-def modules(text: str) -> list[list[bool]]:
+@lru_cache(maxsize=256)  # a batch's copies of a table's sheet share their code: 10 ms each
+def modules(text: str) -> tuple[tuple[bool, ...], ...]:
     """The QR code's dark modules, row by row, at the lowest error correction (the code sits
     flat on white paper, away from where anyone writes)."""
     code = QRCode(None, QRErrorCorrectLevel.L)
     code.addData(text)
     code.make()
     count = code.getModuleCount()
-    return [[code.isDark(row, column) for column in range(count)] for row in range(count)]
+    return tuple(tuple(code.isDark(row, column) for column in range(count)) for row in range(count))
 
 
 class MarksPainter(SheetPainter):

@@ -82,7 +82,8 @@ class SheetCells(NamedTuple):
 
 def read_photo(path: str) -> np.ndarray:
     """A photo or scan as grayscale; UserError naming the file when it is not a picture."""
-    gray = cv2.imread(path, cv2.IMREAD_GRAYSCALE)
+    data = np.fromfile(path, np.uint8)  # decoded from memory: imread warns on stderr, and on Windows
+    gray = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE) if data.size else None  # trips on non-ASCII paths
     if gray is None:
         raise UserError(_("{file}: not a picture OpenCV can read (JPEG, PNG, TIFF…)").format(file=path))
     return gray

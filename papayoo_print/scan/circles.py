@@ -1,38 +1,72 @@
-"""Which suit a round's Papayoo cell has circled, and whose points: a ring runs all the way round
-its box near the edge, where the printed suit symbol stays clear of and a written number only
-reaches here and there."""
+"""Which suit a round's Papayoo cell has circled, and whose points: a ring is a stroke that goes
+all the way round the middle of its box, near the box's edge. A written number's strokes, even
+large ones touching the edges, each go round only a part of it; a lone 0 goes all the way round,
+but close to the middle."""
 
+import cv2
 import numpy as np
 
 INK = 200
 """Darker than this is ink: a ring is a thin line, greyed by blur and the JPEG."""
 SECTORS = 24
-INNER = 0.7
-"""The band a ring is looked for in: from this share of the way from the box's middle to the
-ellipse inscribed in it, out to the box's edge."""
-RING = 0.85
-"""The least share of the sectors round the box a ring's ink crosses."""
-CLEAR = 0.15
-"""By how much more than the runner-up's the circled box's share must be."""
+FAR = 0.6
+"""A ring's ink lies mostly at least this far out, as a share of the way from the box's middle
+to the ellipse inscribed in it."""
+RING = 0.8
+"""The least share of the directions round the middle a ring's stroke covers."""
+SUIT_RING = 0.6
+CLEAR = 0.2
+"""By how much the circled box's share must beat the runner-up's."""
+BAND = 0.7
+"""The outer band starts this share of the way out."""
+SPECK = 12
+"""Strokes of fewer pixels are noise."""
 
 
 def coverage(crop: np.ndarray) -> float:
-    """The share of the directions from the crop's middle in which ink lies in the outer band."""
+    """How much of the way round the crop's middle a ring seems to go: the lesser of the share
+    of directions with ink in the band along the edge, and the share one far-out stroke covers
+    (large digits reach the band; two touching digits make one far-out stroke; a ring does both)."""
+    return min(_band(crop), _stroke(crop))
+
+
+def _band(crop: np.ndarray) -> float:
+    """The share of the directions from the crop's middle with ink in the outer band."""
     height, width = crop.shape
     ys, xs = np.nonzero(crop < INK)
-    if not len(xs):
-        return 0.0
     dx, dy = (xs + 0.5) / width * 2 - 1, (ys + 0.5) / height * 2 - 1
-    outer = np.hypot(dx, dy) >= INNER
+    outer = np.hypot(dx, dy) >= BAND
     sectors = ((np.arctan2(dy[outer], dx[outer]) + np.pi) / (2 * np.pi) * SECTORS).astype(int) % SECTORS
     return len(np.unique(sectors)) / SECTORS
 
 
-def circled(crops: list[np.ndarray]) -> int | None:
-    """The index of the one crop circled, or None when none is (or no one stands out)."""
+def _stroke(crop: np.ndarray) -> float:
+    """The largest share of the directions round the crop's middle that one stroke (a connected
+    piece of ink) lying far out covers; 0 when no stroke lies far out."""
+    height, width = crop.shape
+    count, labels = cv2.connectedComponents((crop < INK).astype(np.uint8), connectivity=8)
+    ys, xs = np.nonzero(labels)
+    if not len(xs):
+        return 0.0
+    dx, dy = (xs + 0.5) / width * 2 - 1, (ys + 0.5) / height * 2 - 1
+    radius = np.hypot(dx, dy)
+    sector = ((np.arctan2(dy, dx) + np.pi) / (2 * np.pi) * SECTORS).astype(int) % SECTORS
+    owner = labels[ys, xs]
+    best = 0.0
+    for label in range(1, count):
+        mine = owner == label
+        if mine.sum() < SPECK or np.median(radius[mine]) < FAR:
+            continue
+        best = max(best, len(np.unique(sector[mine])) / SECTORS)
+    return best
+
+
+def circled(crops: list[np.ndarray], least: float = RING) -> int | None:
+    """The index of the one crop circled, or None when none is (or no one stands out). A ring
+    round a small suit symbol may run inside the band: `least` lower for those."""
     scores = [coverage(crop) for crop in crops]
     order = np.argsort(scores)[::-1]
     best, runner_up = scores[order[0]], scores[order[1]] if len(scores) > 1 else 0.0
-    if best < RING or best < runner_up + CLEAR:
+    if best < least or best < runner_up + CLEAR:
         return None
     return int(order[0])

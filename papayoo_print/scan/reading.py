@@ -7,7 +7,7 @@ from typing import NamedTuple
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
 from papayoo_print.scan.cells import SheetCells
-from papayoo_print.scan.circles import circled
+from papayoo_print.scan.circles import SUIT_RING, circled
 
 
 class Doubt(NamedTuple):
@@ -16,7 +16,7 @@ class Doubt(NamedTuple):
     player: int | None
     """None: the round as a whole (its circled taker)."""
     cell: str
-    """"points", "total" or "papayoo"."""
+    """"points", "total", "papayoo" (whose points are circled) or "suit"."""
     reason: str
 
 
@@ -26,6 +26,7 @@ class ReadCell(NamedTuple):
     sheet: int
     row: int
     player: int
+    """-1 for the round's circled taker or suit."""
     cell: str
     value: int | None
     doubtful: bool
@@ -73,8 +74,11 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
         flagged = {(flag.round, flag.player, flag.cell): flag.reason for flag in reading.flagged}
         for row, points in enumerate(reading.points):
             taker, suit = _circles(sheet, row, points)
-            if taker is None and circled(sheet.points[row][:players]) is not None:
-                doubts.append(Doubt(first + row, None, "papayoo", "circled points under 40"))
+            for cell, found, reason in (("papayoo", taker, "no one's points circled, or several"),
+                                        ("suit", suit, "no suit circled, or several")):
+                if found is None:
+                    doubts.append(Doubt(first + row, None, cell, reason))
+                    read.append(ReadCell(index, row, -1, cell, None, True))
             rounds.append(Round(tuple(points), taker, suit))
             for player in range(players):
                 for cell, value in (("points", points[player]),
@@ -92,8 +96,9 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
 
 def _circles(sheet: SheetCells, row: int, points: list[int]) -> tuple[int | None, Suit | None]:
     """The round's circled taker (when the points circled can be the Papayoo's) and suit."""
-    taker = circled(sheet.points[row][: len(points)])
+    page = sheet.page
+    taker = circled([sheet.points_box(row, player).cut(page) for player in range(len(points))])
     if taker is not None and points[taker] < PAPAYOO_POINTS:
         taker = None
-    suit = circled(sheet.suits[row])
+    suit = circled([slot.cut(page) for slot in sheet.suit_boxes(row)], SUIT_RING)
     return taker, (list(Suit)[suit] if suit is not None else None)

@@ -46,9 +46,15 @@ def review_pdf(sheets: list[SheetCells], cells: list[ReadCell], title: str) -> b
 
 def _label(canvas: Canvas, sheet: SheetCells, cell: ReadCell, page_height: float) -> None:
     """The number read, in a white box in the cell's top-right corner."""
-    player = sheet.layout.players[cell.player]
-    column: Span = player.points if cell.cell == "points" else player.total
-    row = sheet.layout.rows[cell.row]
+    layout, row = sheet.layout, sheet.layout.rows[cell.row]
+    if cell.cell == "suit":
+        column = layout.suit_col
+    elif cell.cell == "papayoo":  # no one's points circled, or several: the whole row
+        start = layout.players[0].points.start
+        column = Span(start, layout.players[-1].total.end - start)
+    else:
+        player = layout.players[cell.player]
+        column = player.points if cell.cell == "points" else player.total
     text = ("–" if cell.value is None else str(cell.value)) + ("?" if cell.doubtful else "")
     text_width = canvas.stringWidth(text, BOLD, LABEL_SIZE)
     box_width, box_height = text_width + 1.6 * mm, LABEL_SIZE * 1.15

@@ -129,3 +129,31 @@ def test_without_the_scan_extra_the_command_says_how_to_get_it(
     assert result.stderr.strip() == (
         "papayoo-print: error: scan needs the [scan] extra: pip install 'papayoo-print[scan]'"
     )
+
+
+def test_the_digit_model_reads_a_held_out_hand_back(run: Run) -> None:
+    """With the scan-digits branch's model and hands: every round read exactly, or flagged."""
+    handwriting = pytest.importorskip("papayoo_print.scan.handwriting")
+    pytest.importorskip("papayoo_print.scan.digits")
+    hand = handwriting.HELD_OUT_HANDS[0]
+    page = filled_page(blank_form(5, Paper.letter, 18, names=(*NAMES, "Zoé")), 6, hand, 21)
+    photo_of(page, "night.jpg", 4)
+    result = run("scan", "night.jpg")
+    text = Path("night.yaml").read_text()
+    notes = [line for line in text.splitlines() if line.startswith("# To check:")]
+    flagged = {int(line.split(",")[0].split()[-1]) for line in notes}
+    written = page.sheets[0].rounds
+    for number, (read, truth) in enumerate(zip(load_game(Path("night.yaml")).rounds, written), start=1):
+        right = (read.points, read.papayoo, read.suit) == (truth.points, truth.taker, truth.suit)
+        assert right or number in flagged
+    assert result.exit_code == (1 if flagged else 0)
+
+
+def test_a_file_that_is_no_picture_is_one_line(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    use_reader(monkeypatch, reader([], [], 3))
+    Path("notes.jpg").write_text("not a picture\n")
+    result = run("scan", "notes.jpg")
+    assert result.exit_code == 1
+    assert result.stderr.strip() == (
+        "papayoo-print: error: notes.jpg: not a picture OpenCV can read (JPEG, PNG, TIFF…)"
+    )
