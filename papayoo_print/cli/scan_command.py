@@ -122,7 +122,11 @@ def _players(found: "list[SheetCells]", names: str | None) -> tuple[str, ...]:
         raise UserError(message.format(names=len(given), players=players))
     if given or printed:
         return given or printed
-    raise UserError(_("the sheet does not print the players' names: give them with --names 'Léa,Hugo,Chloé'"))
+    if found[0].code.names_printed:  # too long for the sheet's QR code
+        message = _("the sheet's QR code has no room for the names: give them with --names 'Léa,Hugo,Chloé'")
+    else:
+        message = _("the sheet does not print the players' names: give them with --names 'Léa,Hugo,Chloé'")
+    raise UserError(message)
 
 
 def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], language: Language) -> None:

@@ -27,10 +27,10 @@ def coverage(crop: np.ndarray) -> float:
     """How much of the way round the crop's middle a ring seems to go: the lesser of the share
     of directions with ink in the band along the edge, and the share one far-out stroke covers
     (large digits reach the band; two touching digits make one far-out stroke; a ring does both)."""
-    return min(_band(crop), _stroke(crop))
+    return min(band_coverage(crop), _stroke(crop))
 
 
-def _band(crop: np.ndarray) -> float:
+def band_coverage(crop: np.ndarray) -> float:
     """The share of the directions from the crop's middle with ink in the outer band."""
     height, width = crop.shape
     ys, xs = np.nonzero(crop < INK)
@@ -44,7 +44,8 @@ def _stroke(crop: np.ndarray) -> float:
     """The largest share of the directions round the crop's middle that one stroke (a connected
     piece of ink) lying far out covers; 0 when no stroke lies far out."""
     height, width = crop.shape
-    count, labels = cv2.connectedComponents((crop < INK).astype(np.uint8), connectivity=8)
+    ink = cv2.dilate((crop < INK).astype(np.uint8), np.ones((3, 3), np.uint8))  # a faint stroke's gaps
+    count, labels = cv2.connectedComponents(ink, connectivity=8)
     ys, xs = np.nonzero(labels)
     if not len(xs):
         return 0.0
@@ -61,10 +62,11 @@ def _stroke(crop: np.ndarray) -> float:
     return best
 
 
-def circled(crops: list[np.ndarray], least: float = RING) -> int | None:
-    """The index of the one crop circled, or None when none is (or no one stands out). A ring
-    round a small suit symbol may run inside the band: `least` lower for those."""
-    scores = [coverage(crop) for crop in crops]
+def circled(crops: list[np.ndarray], *, suits: bool = False) -> int | None:
+    """The index of the one crop circled, or None when none is (or no one stands out). A suit's
+    printed symbol stays in the middle: its ring is told by the band alone, and may run tighter."""
+    scores = [band_coverage(crop) if suits else coverage(crop) for crop in crops]
+    least = SUIT_RING if suits else RING
     order = np.argsort(scores)[::-1]
     best, runner_up = scores[order[0]], scores[order[1]] if len(scores) > 1 else 0.0
     if best < least or best < runner_up + CLEAR:

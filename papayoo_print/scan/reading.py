@@ -7,7 +7,7 @@ from typing import NamedTuple
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
 from papayoo_print.scan.cells import SheetCells
-from papayoo_print.scan.circles import SUIT_RING, circled
+from papayoo_print.scan.circles import circled
 
 
 class Doubt(NamedTuple):
@@ -100,5 +100,5 @@ def _circles(sheet: SheetCells, row: int, points: list[int]) -> tuple[int | None
     taker = circled([sheet.points_box(row, player).cut(page) for player in range(len(points))])
     if taker is not None and points[taker] < PAPAYOO_POINTS:
         taker = None
-    suit = circled([slot.cut(page) for slot in sheet.suit_boxes(row)], SUIT_RING)
+    suit = circled([slot.cut(page) for slot in sheet.suit_boxes(row)], suits=True)
     return taker, (list(Suit)[suit] if suit is not None else None)

@@ -53,7 +53,7 @@ def check_sheet(found: SheetCells, page: FilledPage, index: int) -> None:
             assert_centred(total, where + " total")
             if player != played.taker:  # the taker's points are circled, out to the cell's edges
                 assert_centred(points, where + " points")
-        circled_suit = circled(found.suits[row])
+        circled_suit = circled(found.suits[row], suits=True)
         circled_points = circled(found.points[row])
         if played is None:
             assert (circled_suit, circled_points) == (None, None)

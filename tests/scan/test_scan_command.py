@@ -15,10 +15,12 @@ from papayoo_print.facts import Paper
 from papayoo_print.game.yaml_file import load_game
 from tests.conftest import Run
 from tests.pdfcheck import page_words
-from tests.scan.fill_sheet import FilledPage, Round, blank_form, filled_page, photograph
+from tests.scan.fill_sheet import HANDS, FilledPage, Round, blank_form, filled_page, photograph
 from tests.scan.standin_reader import reader
 
 NAMES = ("Léa", "Hugo", "Chloé", "Nathan")
+HAND = sorted(HANDS)
+"""The synthetic hands, the stand-in's or the scan-digits branch's."""
 
 
 def use_reader(monkeypatch: pytest.MonkeyPatch, modules: tuple) -> None:
@@ -38,7 +40,7 @@ def same_rounds(read: tuple, written: list[Round]) -> None:
 
 
 def test_a_photo_becomes_a_game_file_and_a_review(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    page = filled_page(blank_form(4, names=NAMES), 5, "upright", 3)
+    page = filled_page(blank_form(4, names=NAMES), 5, HAND[0], 3)
     photo_of(page, "night.jpg")
     use_reader(monkeypatch, reader([page.sheets[0].rounds], [18], 4))
     result = run("scan", "night.jpg")
@@ -55,7 +57,7 @@ def test_a_photo_becomes_a_game_file_and_a_review(run: Run, monkeypatch: pytest.
 def test_a_doubtful_cell_is_flagged_in_the_file_the_review_and_the_exit_status(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    page = filled_page(blank_form(4, Paper.letter, 12, names=NAMES), 4, "slanted", 5)
+    page = filled_page(blank_form(4, Paper.letter, 12, names=NAMES), 4, HAND[1], 5)
     photo_of(page, "night.jpg")
     use_reader(monkeypatch, reader([page.sheets[0].rounds], [12], 4, frozenset({(0, 1, 2, "total")})))
     result = run("scan", "night.jpg", "-o", "game.yaml", "--review", "check.png")
@@ -68,9 +70,9 @@ def test_a_doubtful_cell_is_flagged_in_the_file_the_review_and_the_exit_status(
 
 
 def test_two_photos_are_two_pages_of_one_game(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    first = filled_page(blank_form(3, rows=18, names=NAMES[:3]), 18, "heavy", 8)
+    first = filled_page(blank_form(3, rows=18, names=NAMES[:3]), 18, HAND[2], 8)
     before = tuple(int(v) for v in np.sum([r.points for r in first.sheets[0].rounds], axis=0))
-    second = filled_page(blank_form(3, rows=18, names=NAMES[:3]), 3, "upright", 9, start=before)
+    second = filled_page(blank_form(3, rows=18, names=NAMES[:3]), 3, HAND[0], 9, start=before)
     photo_of(first, "one.jpg", 2), photo_of(second, "two.jpg", 3)
     pages = [first.sheets[0].rounds, second.sheets[0].rounds]
     use_reader(monkeypatch, reader(pages, [18, 18], 3))
@@ -82,7 +84,7 @@ def test_two_photos_are_two_pages_of_one_game(run: Run, monkeypatch: pytest.Monk
 def test_names_come_from_the_option_when_the_sheet_has_none(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    page = filled_page(blank_form(3), 2, "upright", 4)
+    page = filled_page(blank_form(3), 2, HAND[0], 4)
     photo_of(page, "blank.jpg")
     use_reader(monkeypatch, reader([page.sheets[0].rounds], [18], 3))
     result = run("scan", "blank.jpg")
@@ -109,7 +111,7 @@ def test_a_picture_without_a_sheet_is_one_line_in_the_users_language(
 
 
 def test_an_existing_game_file_is_never_replaced(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
-    page = filled_page(blank_form(4, names=NAMES), 1, "upright", 6)
+    page = filled_page(blank_form(4, names=NAMES), 1, HAND[0], 6)
     photo_of(page, "night.jpg")
     use_reader(monkeypatch, reader([page.sheets[0].rounds], [18], 4))
     Path("night.yaml").write_text("kept\n")
@@ -138,7 +140,8 @@ def test_the_digit_model_reads_a_held_out_hand_back(run: Run) -> None:
     hand = handwriting.HELD_OUT_HANDS[0]
     page = filled_page(blank_form(5, Paper.letter, 18, names=(*NAMES, "Zoé")), 6, hand, 21)
     photo_of(page, "night.jpg", 4)
-    result = run("scan", "night.jpg")
+    assert "no room for the names" in run("scan", "night.jpg").stderr  # five names: too long for the code
+    result = run("scan", "night.jpg", "--names", ",".join((*NAMES, "Zoé")))
     text = Path("night.yaml").read_text()
     notes = [line for line in text.splitlines() if line.startswith("# To check:")]
     flagged = {int(line.split(",")[0].split()[-1]) for line in notes}
