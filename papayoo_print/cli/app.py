@@ -17,6 +17,7 @@ from papayoo_print.cli.options import (
     CopiesOption,
     DpiOption,
     LanguageOption,
+    NoMarksOption,
     OpenOption,
     OutputOption,
     PaperOption,
@@ -27,6 +28,7 @@ from papayoo_print.cli.options import (
     parse_names,
     pdf_name,
 )
+from papayoo_print.cli.scan_command import SCAN_HELP, scan
 from papayoo_print.cli.season_command import SEASON_HELP, season
 from papayoo_print.cli.templates_command import templates_app
 from papayoo_print.errors import UserError
@@ -112,6 +114,7 @@ def sheet(
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
     dpi: DpiOption = None,
+    no_marks: NoMarksOption = False,
 ) -> None:
     tables = None
     if table or tables_file is not None:
@@ -131,7 +134,9 @@ def sheet(
     from papayoo_print.form.content import SheetForm
     from papayoo_print.form.render import render_pages
 
-    blank = SheetForm(language, paper, players, rounds or MAX_SHEET_ROUNDS, rounds, player_names)
+    blank = SheetForm(
+        language, paper, players, rounds or MAX_SHEET_ROUNDS, rounds, player_names, marks=not no_marks
+    )
     numbered = tables_file is not None or len(table or ()) > 1
     forms = sheet_forms(blank, tables, numbered, copies)
     name = sheet_name(forms, len(tables) if tables and numbered else None, copies, with_rules, language)
@@ -162,6 +167,7 @@ def result(
     template_dir: TemplateDirOption = None,
     open_: OpenOption = False,
     dpi: DpiOption = None,
+    no_marks: NoMarksOption = False,
 ) -> None:
     from papayoo_print.form.filling import result_forms
     from papayoo_print.form.render import render_pages
@@ -171,7 +177,7 @@ def result(
     language = choose_language(lang, game.language)
     name = pdf_name(f"{game_file.stem}-result", language, paper)
     destination = target(output, name, open_, game_file, dpi=dpi)
-    forms = result_forms(game, language, paper)
+    forms = [form._replace(marks=not no_marks) for form in result_forms(game, language, paper)]
     pdf = render_pages(forms)
     if not sheet_only:
         pdf = _with_report(pdf, forms, game, language, paper, template_dir)
@@ -255,6 +261,7 @@ def rules(
 
 
 app.command("season", cls=Command, help=SEASON_HELP)(season)
+app.command("scan", cls=Command, help=SCAN_HELP)(scan)
 app.add_typer(game_app, name="game")
 app.add_typer(templates_app, name="templates")
 

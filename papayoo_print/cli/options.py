@@ -59,6 +59,13 @@ OpenOption = Annotated[
         "--open", help=N_("Open the PDF in the system's viewer once it is written (not with -o -).")
     ),
 ]
+NoMarksOption = Annotated[
+    bool,
+    typer.Option(
+        "--no-marks",
+        help=N_("Leave out the corner marks and the QR code that papayoo-print scan reads a photo by."),
+    ),
+]
 DpiOption = Annotated[
     int | None,
     typer.Option(

@@ -44,6 +44,8 @@ class SheetForm(NamedTuple):
     """This page's number and how many the game takes: a long game continues on another."""
     table: int | None = None
     """The table's number in a batch of blank sheets, printed in the header."""
+    marks: bool = True
+    """Corner marks and a QR code of the layout, for `papayoo-print scan` to read a photo by."""
 
     @property
     def columns(self) -> int:

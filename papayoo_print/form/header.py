@@ -21,6 +21,7 @@ from papayoo_print.form.geometry import (
     TITLE_MIN_WIDTH,
     Span,
 )
+from papayoo_print.form.sheet_code import MARK, MARK_INSET
 from papayoo_print.form.pen import GRID, MIN_TYPE, SheetPainter, measure
 from papayoo_print.form.text_fit import BLOCK_EXTRA, LEADING, NameFit, fit_size, wrap_by_clause
 from papayoo_print.resources import BOLD, REGULAR
@@ -93,7 +94,8 @@ class HeaderPainter(SheetPainter):
         status = Block(NameFit(status, measure(BOLD)), width, (bottom - status_top) * mm, 9)
         if status.cut_short:
             status_top = header.start + ROUNDS_BOX_TOP + BOX_HEIGHT + STATUS_GAP
-            full_width = (self.layout.table_right - left) * mm
+            right = self.layout.table_right - (MARK + MARK_INSET if self.form.marks else 0.0)
+            full_width = (right - left) * mm
             status = Block(status.fit, full_width, (bottom - status_top) * mm, 9)
             title = Block(title.fit, width, (status_top - STATUS_GAP - top) * mm, 11)
         self.paint_block(title, left, top)

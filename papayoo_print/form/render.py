@@ -17,6 +17,7 @@ from papayoo_print.form.footer import FooterPainter
 from papayoo_print.form.batch import page_layout, paired
 from papayoo_print.form.grid import TablePainter
 from papayoo_print.form.header import HeaderPainter
+from papayoo_print.form.marks import MarksPainter
 from papayoo_print.form.pen import INK
 from papayoo_print.resources import REGULAR
 from papayoo_print.words import translations
@@ -51,9 +52,13 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
         page = page_layout(sheets[0])
         width, height = page.sheets[0].page_width, page.sheets[0].page_height
         canvas.setPageSize((width * mm, height * mm))
-        for layout, form in zip(page.sheets, sheets):
+        for index, (layout, form) in enumerate(zip(page.sheets, sheets)):
             for band in (HeaderPainter, TablePainter, FooterPainter):
                 band(canvas, layout, form).paint()
+            if form.marks:
+                marks = MarksPainter(canvas, layout, form)
+                marks.position = 0 if page.cut is None else index + 1
+                marks.paint()
         if page.cut is not None:
             canvas.setDash(3, 3)
             canvas.setLineWidth(CUT_LINE_WIDTH)

@@ -1,0 +1,158 @@
+"""`papayoo-print scan PHOTO…`: a photographed or scanned sheet read into a game file, with a
+review PDF of what was read, and an exit status that says whether any cell needs a look.
+
+The reader (numpy, OpenCV) is the optional `[scan]` extra: imported here, when the command runs.
+"""
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from papayoo_print.cli.errors import progress, say, warn
+from papayoo_print.cli.options import LanguageOption, choose_language, parse_names
+from papayoo_print.errors import Problem, UserError
+from papayoo_print.words import N_, Language, translations
+from papayoo_print.words import ui_gettext as _
+from papayoo_print.words import ui_ngettext as ngettext
+
+if TYPE_CHECKING:
+    from papayoo_print.game.model import Game
+    from papayoo_print.scan.cells import SheetCells
+    from papayoo_print.scan.reading import Doubt
+
+SCAN_HELP = N_(
+    "Read photographed or scanned sheets (the pages of one game, in order) into a game file, with a"
+    " review PDF of every number read; exit status 1 when a cell needs checking."
+)
+
+
+def scan(
+    photos: Annotated[
+        list[Path],
+        typer.Argument(metavar="PHOTO", help=N_("Photos or scans of the sheets (JPEG, PNG…)."),
+                       show_default=False, exists=True, dir_okay=False),
+    ],
+    output: Annotated[
+        str | None,
+        typer.Option("--output", "-o", help=N_("The game file to write [default: beside the first photo]"),
+                     show_default=False),
+    ] = None,
+    review: Annotated[
+        str | None,
+        typer.Option("--review", help=N_("The review to write: PDF, or FILE.png for pictures"
+                                         " [default: beside the game file]"), show_default=False),
+    ] = None,
+    names: Annotated[
+        str | None,
+        typer.Option(help=N_("The players' names in seating order, 'Léa,Hugo,Chloé', when the sheet"
+                             " does not print them.")),
+    ] = None,
+    lang: LanguageOption = None,
+) -> None:
+    from papayoo_print.cli.writing import target, write
+    from papayoo_print.output import new_file
+
+    try:
+        from papayoo_print.scan import decoding, digits  # noqa: F401  (the digit model: the same extra)
+        from papayoo_print.scan.cells import read_photo, sheets
+        from papayoo_print.scan.reading import read_game
+    except ImportError:
+        raise UserError(_("scan needs the [scan] extra: pip install 'papayoo-print[scan]'")) from None
+    if output is not None and output.lower().endswith(".json"):
+        raise UserError(_("scan writes YAML, which can say which cells to check: name the file .yaml"))
+    game_file = new_file(output) if output else new_file(str(photos[0].with_suffix(".yaml")))
+    review_name = f"{game_file.stem}-review.pdf"
+    destination = target(review or str(game_file.with_name(review_name)), review_name, False, *photos)
+    with progress(_("Reading the photos…")):
+        found = [
+            sheet for photo in photos for sheet in _written_sheets(photo, sheets(read_photo(str(photo))))
+        ]
+        players = _players(found, names)
+        reading = read_game(found, players)
+    language = choose_language(lang, found[0].code.language)
+    game = reading.game._replace(language=found[0].code.language)
+    _save(game, reading.doubts, game_file, photos, language)
+    say(str(game_file))
+    from papayoo_print.scan.review import review_pdf
+
+    title = translations(language).gettext("Papayoo — what the scan read")
+    write(review_pdf(found, reading.cells, title), destination)
+    if reading.doubts:
+        count = len({(doubt.round, doubt.player, doubt.cell) for doubt in reading.doubts})
+        message = ngettext("{count} cell to check: see the review", "{count} cells to check: see the review",
+                           count)
+        warn([message.format(count=count)])
+        raise typer.Exit(1)
+
+
+def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]":
+    """The sheets of the photo with anything written in their cells: of a page of two, the one
+    played on."""
+    if not found:
+        message = _("no papayoo-print sheet here: its QR code is not in the picture, or not sharp enough")
+        raise UserError(Problem(message, file=str(photo)))
+    for sheet in found:
+        if sheet.marks < 3:
+            warn([f"{photo}: " + _("only {found} of the 3 corner marks found: cells may be misplaced")
+                  .format(found=sheet.marks)])
+    written = [sheet for sheet in found if _has_writing(sheet)]
+    if len(written) > 1 and all(sheet.code.position for sheet in written):
+        message = _("both sheets of the page are filled in: photograph each on its own, the other covered")
+        raise UserError(Problem(message, file=str(photo)))
+    if not written:
+        raise UserError(Problem(_("nothing is written on this sheet"), file=str(photo)))
+    return written
+
+
+def _has_writing(sheet: "SheetCells") -> bool:
+    first_row = [*sheet.points[0], *sheet.totals[0]]
+    return any(int((crop < 128).sum()) > 0.01 * crop.size for crop in first_row)
+
+
+def _players(found: "list[SheetCells]", names: str | None) -> tuple[str, ...]:
+    """The players' names: given with --names, else as the sheets print them."""
+    given = parse_names(names) if names is not None else ()
+    printed = found[0].code.names
+    if any(sheet.code.names != printed or sheet.code.players != found[0].code.players for sheet in found):
+        raise UserError(_("the sheets are for different players: scan each game on its own"))
+    players = found[0].code.players
+    if given and players is not None and len(given) != players:
+        message = _("--names gives {names} names but the sheet is for {players} players")
+        raise UserError(message.format(names=len(given), players=players))
+    if given or printed:
+        return given or printed
+    if found[0].code.names_printed:  # too long for the sheet's QR code
+        message = _("the sheet's QR code has no room for the names: give them with --names 'Léa,Hugo,Chloé'")
+    else:
+        message = _("the sheet does not print the players' names: give them with --names 'Léa,Hugo,Chloé'")
+    raise UserError(message)
+
+
+def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], language: Language) -> None:
+    """The game as YAML, a comment above each round with a cell to check."""
+    from papayoo_print.game.yaml_file import dump_game
+    from papayoo_print.output import write_atomic
+
+    _ = translations(language).gettext  # the file's language, not the messages'
+    words = {"points": _("points"), "total": _("total"), "papayoo": "Papayoo", "suit": _("Suit")}
+    read_from = _("Read by papayoo-print scan from {photos}.")
+    lines = ["# " + read_from.format(photos=", ".join(photo.name for photo in photos))]
+    notes: dict[int, list[str]] = {}
+    for doubt in doubts:
+        who = game.players[doubt.player] if doubt.player is not None else ""
+        cell = " ".join(part for part in (who, words[doubt.cell]) if part)
+        notes.setdefault(doubt.round, []).append(
+            _("round {round}, {cell}: check it against the sheet").format(round=doubt.round, cell=cell)
+        )
+    to_check = _("To check: {what}")
+    round_number = 0
+    in_rounds = False
+    for line in dump_game(game).splitlines():
+        in_rounds = in_rounds or line == "rounds:"
+        if in_rounds and line.startswith("- "):
+            round_number += 1
+            for note in dict.fromkeys(notes.get(round_number, [])):
+                lines.append("# " + to_check.format(what=note))
+        lines.append(line)
+    write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))

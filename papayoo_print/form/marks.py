@@ -1,0 +1,66 @@
+"""The marks a photo's reader finds a sheet by (`papayoo-print scan`): three small filled squares
+at the table's corners and a QR code saying how the sheet is laid out (`sheet_code`)."""
+
+from functools import lru_cache
+
+from reportlab.graphics.barcode.qrencoder import QRCode, QRErrorCorrectLevel
+from reportlab.lib.units import mm
+
+from papayoo_print.form.content import SheetForm
+from papayoo_print.form.pen import INK, SheetPainter
+from papayoo_print.form.sheet_code import CODE_SIZE, MARK, SheetCode, mark_places
+
+
+def sheet_code(form: SheetForm, position: int) -> SheetCode:
+    """What the QR code of `form`'s sheet says, `position` on its page (see `SheetCode`)."""
+    return SheetCode(
+        form.paper, form.language, form.players, form.rounds, form.rounds_planned, form.first_round,
+        position, form.table, form.names, bool(form.names),
+    )
+
+
+@lru_cache(maxsize=256)  # a batch's copies of a table's sheet share their code: 10 ms each
+def modules(text: str) -> tuple[tuple[bool, ...], ...]:
+    """The QR code's dark modules, row by row, at the lowest error correction (the code sits
+    flat on white paper, away from where anyone writes)."""
+    code = QRCode(None, QRErrorCorrectLevel.L)
+    code.addData(text)
+    code.make()
+    count = code.getModuleCount()
+    return tuple(tuple(code.isDark(row, column) for column in range(count)) for row in range(count))
+
+
+class MarksPainter(SheetPainter):
+    position = 0
+    """0: the page's only sheet; 1 or 2: the upper or lower of two."""
+
+    def paint(self) -> None:
+        places = mark_places(self.layout)
+        canvas = self.canvas
+        canvas.setFillGray(INK)
+        for x, y in (places.top_left, places.top_right, places.bottom_left):
+            canvas.rect((x - MARK / 2) * mm, self.y(y + MARK / 2), MARK * mm, MARK * mm, stroke=0, fill=1)
+        left, top = places.code
+        control, rows = self.layout.control_col, (self.layout.total_row.start, self.layout.place_row.end)
+        canvas.setFillGray(1.0)  # a quiet zone over the shading and the rule between the two rows
+        canvas.rect(
+            (control.start + 0.3) * mm, self.y(rows[1] - 0.3), (control.size - 0.6) * mm,
+            (rows[1] - rows[0] - 0.6) * mm, stroke=0, fill=1,
+        )
+        dark = modules(sheet_code(self.form, self.position).text())
+        step = CODE_SIZE / len(dark)
+        path = canvas.beginPath()
+        for row, line in enumerate(dark):
+            column = 0
+            while column < len(line):  # one rectangle per run of dark modules
+                if not line[column]:
+                    column += 1
+                    continue
+                end = column
+                while end < len(line) and line[end]:
+                    end += 1
+                x, y = left + column * step, top + (row + 1) * step
+                path.rect(x * mm, self.y(y), (end - column) * step * mm, step * mm)
+                column = end
+        canvas.setFillGray(INK)
+        canvas.drawPath(path, stroke=0, fill=1)

@@ -1,0 +1,97 @@
+"""Every cell of a photographed sheet, cut out of the straightened page where the layout the QR
+code describes puts it (`form.geometry`): the round's points and the running total of each
+player, the suit column, the name boxes. Each crop stops a little inside the printed rules."""
+
+from typing import NamedTuple
+
+import cv2
+import numpy as np
+
+from papayoo_print.errors import UserError
+from papayoo_print.facts import Suit
+from papayoo_print.form.geometry import SheetLayout, Span
+from papayoo_print.form.sheet_code import SheetCode
+from papayoo_print.scan.marks import find_sheets
+from papayoo_print.scan.page import straighten, to_px
+from papayoo_print.words import ui_gettext as _
+
+INSET = 0.7
+"""Between a crop and the cell's printed rules, in millimetres: the rules' half width, and what a
+photo's homography may be off by."""
+
+
+class Box(NamedTuple):
+    """A rectangle of the straightened page, in pixels."""
+
+    left: int
+    top: int
+    right: int
+    bottom: int
+
+    def cut(self, page: np.ndarray) -> np.ndarray:
+        return page[self.top : self.bottom, self.left : self.right]
+
+
+def box(column: Span, row: Span, inset: float = INSET) -> Box:
+    return Box(to_px(column.start + inset), to_px(row.start + inset), to_px(column.end - inset),
+               to_px(row.end - inset))
+
+
+class SheetCells(NamedTuple):
+    code: SheetCode
+    layout: SheetLayout
+    page: np.ndarray
+    """The straightened page, 200 px per inch."""
+    marks: int
+    """Corner marks found (of 3): fewer, and the cells may be a little off."""
+
+    def points_box(self, row: int, player: int) -> Box:
+        return box(self.layout.players[player].points, self.layout.rows[row])
+
+    def total_box(self, row: int, player: int) -> Box:
+        return box(self.layout.players[player].total, self.layout.rows[row])
+
+    def suit_boxes(self, row: int) -> list[Box]:
+        """Each suit's share of the round's Papayoo cell, in the sheet's order (`Suit`)."""
+        column, slot = self.layout.suit_col, self.layout.suit_col.size / len(Suit)
+        return [box(Span(column.start + slot * index, slot), self.layout.rows[row], 0.3)
+                for index in range(len(Suit))]
+
+    def name_box(self, player: int) -> Box:
+        return box(self.layout.players[player].whole, self.layout.names)
+
+    @property
+    def points(self) -> list[list[np.ndarray]]:
+        """[round row][player]: the round's points, as written (maybe circled)."""
+        return [[self.points_box(row, player).cut(self.page) for player in range(self.code.columns)]
+                for row in range(self.code.rows)]
+
+    @property
+    def totals(self) -> list[list[np.ndarray]]:
+        return [[self.total_box(row, player).cut(self.page) for player in range(self.code.columns)]
+                for row in range(self.code.rows)]
+
+    @property
+    def suits(self) -> list[list[np.ndarray]]:
+        return [[slot.cut(self.page) for slot in self.suit_boxes(row)] for row in range(self.code.rows)]
+
+    @property
+    def names(self) -> list[np.ndarray]:
+        return [self.name_box(player).cut(self.page) for player in range(self.code.columns)]
+
+
+def read_photo(path: str) -> np.ndarray:
+    """A photo or scan as grayscale; UserError naming the file when it is not a picture."""
+    data = np.fromfile(path, np.uint8)  # decoded from memory: imread warns on stderr, and on Windows
+    gray = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE) if data.size else None  # trips on non-ASCII paths
+    if gray is None:
+        raise UserError(_("{file}: not a picture OpenCV can read (JPEG, PNG, TIFF…)").format(file=path))
+    return gray
+
+
+def sheets(gray: np.ndarray) -> list[SheetCells]:
+    """Every sheet in the photo, top to bottom (two on a page of two), cells and all."""
+    return [
+        SheetCells(found.code, found.code.layout(), straighten(gray, found), found.marks)
+        for found in find_sheets(gray)
+    ]

@@ -1,0 +1,159 @@
+"""Synthetic filled sheets and synthetic photos of them, for the scan tests and benchmarks.
+
+A real sheet (the PDF the tool prints, rendered by PDFium at 300 dpi) gets a random game written
+into its cells by a synthetic hand (`papayoo_print.scan.handwriting`, or the stand-in in
+`standin_hand` while that module is not on this branch), the suit and the Papayoo's taker
+circled; then it is "photographed": turned up to 15°, seen at a slant, blurred, lit unevenly
+with a shadow, speckled with noise and saved as a JPEG of quality 60.
+"""
+
+from typing import Any, NamedTuple
+
+import cv2
+import numpy as np
+import pypdfium2
+
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_TOTAL, Paper, Suit
+from papayoo_print.form.batch import page_layout, paired
+from papayoo_print.form.content import SheetForm
+from papayoo_print.form.geometry import SheetLayout, Span
+from papayoo_print.form.marks import sheet_code
+from papayoo_print.form.render import render_pages
+from papayoo_print.form.sheet_code import SheetCode
+from papayoo_print.words import Language
+
+try:
+    from papayoo_print.scan.handwriting import HANDS, draw_circle, draw_number
+except ImportError:  # the scan-digits branch is not merged yet
+    from tests.scan.standin_hand import HANDS, draw_circle, draw_number  # type: ignore[assignment]
+
+RENDER_DPI = 300
+PX = RENDER_DPI / 25.4
+
+
+class Round(NamedTuple):
+    points: tuple[int, ...]
+    taker: int
+    suit: Suit
+
+    @property
+    def check(self) -> int:
+        return sum(self.points)
+
+
+class FilledSheet(NamedTuple):
+    code: SheetCode
+    layout: SheetLayout
+    rounds: list[Round]
+
+
+class FilledPage(NamedTuple):
+    image: np.ndarray
+    """Grayscale, RENDER_DPI."""
+    sheets: list[FilledSheet]
+    size_mm: tuple[float, float]
+
+
+def random_rounds(players: int, count: int, rng: np.random.Generator) -> list[Round]:
+    """Rounds as a table plays them: the 210 Payoo points shared out, 40 more to one player."""
+    rounds = []
+    for _ in range(count):
+        cuts = np.sort(rng.integers(0, PAYOO_TOTAL + 1, players - 1))
+        shares = np.diff(np.concatenate([[0], cuts, [PAYOO_TOTAL]])).astype(int)
+        taker = int(rng.integers(players))
+        shares[taker] += PAPAYOO_POINTS
+        rounds.append(Round(tuple(int(v) for v in shares), taker, list(Suit)[int(rng.integers(4))]))
+    return rounds
+
+
+def blank_form(players: int, paper: Paper = Paper.a4, rows: int = 18, **more: Any) -> SheetForm:
+    return SheetForm(Language.en, paper, players, rows, more.pop("rounds_planned", rows), **more)
+
+
+def render(form: SheetForm) -> tuple[np.ndarray, list[SheetCode], list[SheetLayout]]:
+    """The page of `form` (two of it when the layout puts two on a page) at RENDER_DPI."""
+    (forms,) = paired([form])
+    pdf = render_pages(list(forms))
+    page = pypdfium2.PdfDocument(pdf)[0].render(scale=RENDER_DPI / 72, grayscale=True).to_numpy()
+    layout = page_layout(form)
+    positions = [0] if layout.cut is None else [1, 2]
+    codes = [sheet_code(form, position) for position in positions]
+    return np.array(page), codes, list(layout.sheets)
+
+
+def _box(column: Span, row: Span, margin: float = 0.9) -> tuple[int, int, int, int]:
+    return (round((column.start + margin) * PX), round((row.start + margin) * PX),
+            round((column.end - margin) * PX), round((row.end - margin) * PX))
+
+
+def _ink(page: np.ndarray, box: tuple[int, int, int, int], drawing: np.ndarray) -> None:
+    left, top, right, bottom = box
+    page[top:bottom, left:right] = np.minimum(page[top:bottom, left:right], drawing)
+
+
+def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], hand: Any,
+               rng: np.random.Generator, start: tuple[int, ...] = ()) -> None:
+    """Each round's points and running totals (from `start`, on a game's later page) in their
+    cells, the taker's points and the suit circled, as a player fills the sheet in."""
+    totals = list(start) or [0] * len(layout.players)
+    slot = layout.suit_col.size / len(Suit)
+    for row, played in zip(layout.rows, rounds):
+        for player, (column, points) in enumerate(zip(layout.players, played.points)):
+            totals[player] += points
+            for span, value in ((column.points, points), (column.total, totals[player])):
+                box = _box(span, row)
+                _ink(page, box, draw_number(str(value), hand, box[2] - box[0], box[3] - box[1], rng))
+            if player == played.taker:
+                box = _box(column.points, row, 0.5)
+                _ink(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
+        index = list(Suit).index(played.suit)
+        box = _box(Span(layout.suit_col.start + slot * index, slot), row, 0.4)
+        _ink(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
+
+
+def filled_page(form: SheetForm, played: int, hand_name: str, seed: int,
+                start: tuple[int, ...] = ()) -> FilledPage:
+    """The page of `form` with `played` rounds written on each of its sheets, each sheet its own
+    game (or a later page of one, its totals from `start`)."""
+    rng = np.random.default_rng(seed)
+    page, codes, layouts = render(form)
+    sheets = []
+    for code, layout in zip(codes, layouts):
+        rounds = random_rounds(code.columns, min(played, code.rows), rng)
+        write_game(page, layout, rounds, HANDS[hand_name], rng, start)
+        sheets.append(FilledSheet(code, layout, rounds))
+    return FilledPage(page, sheets, (layouts[0].page_width, layouts[0].page_height))
+
+
+def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float | None = None,
+               quality: int = 60) -> tuple[bytes, np.ndarray]:
+    """A phone's photo of the page as a JPEG, and the true homography from the page's
+    millimetres to the photo's pixels. `scale`: the photo's pixels per millimetre of paper."""
+    rng = np.random.default_rng(seed)
+    width, height = page.size_mm
+    angle = rng.uniform(-15, 15) if angle is None else angle
+    corners = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
+    turn = np.deg2rad(angle)
+    rotation = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
+    seen = (corners - (width / 2, height / 2)) @ rotation.T * scale
+    seen += rng.uniform(-0.04, 0.04, (4, 2)) * (width, height) * scale  # a slanted view
+    seen -= seen.min(axis=0) - 0.06 * max(width, height) * scale
+    size = tuple(int(v) for v in seen.max(axis=0) + 0.06 * max(width, height) * scale)
+    homography = cv2.getPerspectiveTransform(corners, np.float32(seen))
+    to_photo = homography @ np.diag([1 / PX, 1 / PX, 1.0])
+    photo = cv2.warpPerspective(page.image, to_photo, size, flags=cv2.INTER_AREA, borderValue=70)
+    photo = cv2.GaussianBlur(photo, (0, 0), rng.uniform(0.6, 1.3)).astype(np.float32)
+    ys, xs = np.mgrid[0 : size[1], 0 : size[0]].astype(np.float32)
+    direction = rng.uniform(0, 2 * np.pi)
+    ramp = (xs * np.cos(direction) + ys * np.sin(direction)) / max(size)
+    light = 1.0 - 0.4 * (ramp - ramp.min()) / (np.ptp(ramp) or 1)
+    centre = rng.uniform(0.2, 0.8, 2) * size
+    shadow = np.exp(-(((xs - centre[0]) ** 2 + (ys - centre[1]) ** 2) / (0.08 * max(size) ** 2)))
+    photo = photo * light * (1 - 0.3 * shadow) + rng.normal(0, 4, photo.shape)
+    encoded = cv2.imencode(".jpg", np.clip(photo, 0, 255).astype(np.uint8),
+                           [cv2.IMWRITE_JPEG_QUALITY, quality])[1]
+    return encoded.tobytes(), homography
+
+
+def decode_jpeg(data: bytes) -> np.ndarray:
+    return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_GRAYSCALE)
