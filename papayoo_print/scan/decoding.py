@@ -18,6 +18,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL
 from papayoo_print.scan.digits import Candidate
+from papayoo_print.words import N_
+from papayoo_print.words import ui_gettext as _
 
 RoundCells = tuple[list[list[Candidate]], list[list[Candidate]]]
 """A round's cells: per player the candidates of the points cell, then of the total cell."""
@@ -29,6 +31,8 @@ WEAK = math.log(0.02)
 UNREAD = 1e-3
 """Probability mass a cell's candidates leave to every value they do not name, spread evenly."""
 VALUES = np.arange(ROUND_TOTAL + 1)
+MIN_WRITTEN = 2
+"""A row with fewer cells written in is not a round played (a stray mark is flagged, not read)."""
 
 
 class Flag(NamedTuple):
@@ -36,7 +40,13 @@ class Flag(NamedTuple):
     """0-based round index."""
     player: int
     cell: Literal["points", "total"]
-    reason: str
+    reason: Literal["doubtful", "forced", "total", "stray"]
+    """doubtful: another reading fits the checksums nearly as well (`read` is the runner-up);
+    forced: the cell does not read `chosen`, the round's sum needs it; total: the written total
+    (`read`) is not the points' running total (`chosen`); stray: a mark in a row after the last
+    round."""
+    read: int | None
+    chosen: int | None
 
 
 @dataclass
@@ -80,7 +90,8 @@ def _add(table: np.ndarray, score: np.ndarray) -> np.ndarray:
     more player of that score."""
     out = np.empty_like(table)
     out[:, 0] = _maxplus(table[:, 0], np.where(_BIG, -np.inf, score))
-    out[:, 1] = np.maximum(_maxplus(table[:, 0], np.where(_BIG, score, -np.inf)), _maxplus(table[:, 1], score))
+    big_here = _maxplus(table[:, 0], np.where(_BIG, score, -np.inf))
+    out[:, 1] = np.maximum(big_here, _maxplus(table[:, 1], score))
     return out
 
 
@@ -90,15 +101,16 @@ def _start() -> np.ndarray:
     return table
 
 
-def _best_round(scores: np.ndarray) -> tuple[list[int], list[float]]:
+def _best_round(scores: np.ndarray) -> tuple[list[int], list[float], list[int]]:
     """The exact best points (summing to 250, one player at 40 or more) and, per player, how much
-    better it is than the best consistent choice giving that player other points."""
+    better it is than the best consistent choice giving that player other points, and those
+    points."""
     players = len(scores)
     backward = [_start()]
     for p in range(players - 1, -1, -1):
         backward.insert(0, _add(backward[0], scores[p]))
     forward = _start()
-    chosen, margins = [], []
+    chosen, margins, runners_up = [], [], []
     for p in range(players):
         after = backward[p + 1]
         any_big = np.maximum(_maxplus(forward[:, 1], after.max(axis=1)), _maxplus(forward[:, 0], after[:, 1]))
@@ -106,10 +118,12 @@ def _best_round(scores: np.ndarray) -> tuple[list[int], list[float]]:
         rest = ROUND_TOTAL - VALUES
         best = scores[p] + np.maximum(any_big[rest], np.where(_BIG, none_big[rest], -np.inf))
         value = int(np.argmax(best))
-        margins.append(float(best[value] - np.delete(best, value).max()))
+        best[value], top = -np.inf, best[value]
+        runners_up.append(int(np.argmax(best)))
+        margins.append(float(top - best[runners_up[-1]]))
         chosen.append(value)
         forward = _add(forward, scores[p])
-    return _consistent(scores, backward, chosen), margins
+    return _consistent(scores, backward, chosen), margins, runners_up
 
 
 def _consistent(scores: np.ndarray, backward: list[np.ndarray], guess: list[int]) -> list[int]:
@@ -120,7 +134,8 @@ def _consistent(scores: np.ndarray, backward: list[np.ndarray], guess: list[int]
         room = ROUND_TOTAL - spent - VALUES
         inside = room >= 0
         after = backward[p + 1][np.clip(room, 0, None)]
-        fits = np.where(inside, np.maximum(after[:, 1], np.where(_BIG | has_big, after[:, 0], -np.inf)), -np.inf)
+        fits = np.maximum(after[:, 1], np.where(_BIG | has_big, after[:, 0], -np.inf))
+        fits = np.where(inside, fits, -np.inf)
         total = scores[p] + fits
         value = guess[p] if total[guess[p]] >= total.max() else int(np.argmax(total))
         chosen.append(value)
@@ -131,40 +146,62 @@ def _consistent(scores: np.ndarray, backward: list[np.ndarray], guess: list[int]
 def decode(players: int, rounds: list[RoundCells]) -> Reading:
     """The sheet's points per round, read from every cell's candidates with the checksums, and
     the cells a person should look at."""
-    played = [i for i, (points, totals) in enumerate(rounds)
-              if not all(_is_blank(c) for c in [*points, *totals])]
+    marks = [sum(not _is_blank(c) for c in [*points, *totals]) for points, totals in rounds]
+    played = [i for i, count in enumerate(marks) if count >= MIN_WRITTEN]
+    last = played[-1] + 1 if played else 0
     reading = Reading()
     computed, written = [0] * players, [0] * players
-    for r in range(played[-1] + 1 if played else 0):
-        points, totals = rounds[r]
-        scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
-        total_scores = []
-        for p in range(players):
-            if _is_blank(totals[p]):
-                total_scores.append(np.zeros(len(VALUES)))
-                continue
-            bases = {computed[p], written[p]}
-            total_scores.append(np.max([_evidence(totals[p], base + VALUES, None) for base in bases], axis=0))
-        chosen, margins = _best_round(scores + np.array(total_scores))
-        for p, value in enumerate(chosen):
-            own = max(scores[p][value], total_scores[p][value] if not _is_blank(totals[p]) else -np.inf)
-            if margins[p] < MARGIN:
-                reading.flagged.append(Flag(r, p, "points", f"doubtful: {value} fits the sums hardly better "
-                                                            "than another number"))
-            elif own < WEAK:
-                reading.flagged.append(Flag(r, p, "points", f"{value} is what the sums need, not what the "
-                                                            "cell reads"))
-            computed[p] += value
-            if not _is_blank(totals[p]):
-                says = _evidence(totals[p], np.array([computed[p]]), None)[0]
-                best_total = totals[p][0].value
-                if says < WEAK:
-                    reading.flagged.append(Flag(r, p, "total", f"the total reads {best_total}, the points make "
-                                                               f"{computed[p]}"))
-                written[p] = best_total if best_total is not None and totals[p][0].log_prob > math.log(0.9) \
-                    else computed[p]
-            else:
-                written[p] = computed[p]
+    for r in range(last):
+        chosen = _decode_round(r, rounds[r], computed, written, reading.flagged)
         reading.points.append(chosen)
         reading.totals.append(list(computed))
+    for r in range(last, len(rounds)):
+        for cell, column in (("points", rounds[r][0]), ("total", rounds[r][1])):
+            reading.flagged += [Flag(r, p, cell, "stray", c[0].value, None)  # type: ignore[arg-type]
+                                for p, c in enumerate(column) if not _is_blank(c)]
     return reading
+
+
+def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[int],
+                  flags: list[Flag]) -> list[int]:
+    """Round r's best points; `computed` and `written` (the totals so far, as the points make them
+    and as the players wrote them) move on by the round."""
+    points, totals = cells
+    players = len(points)
+    scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
+    total_scores = np.zeros_like(scores)
+    for p in range(players):
+        if not _is_blank(totals[p]):
+            bases = {computed[p], written[p]}
+            total_scores[p] = np.max([_evidence(totals[p], base + VALUES, None) for base in bases], axis=0)
+    chosen, margins, runners_up = _best_round(scores + total_scores)
+    for p, value in enumerate(chosen):
+        own = max(scores[p][value], total_scores[p][value] if not _is_blank(totals[p]) else -np.inf)
+        if margins[p] < MARGIN:
+            flags.append(Flag(r, p, "points", "doubtful", runners_up[p], value))
+        elif own < WEAK:
+            flags.append(Flag(r, p, "points", "forced", points[p][0].value, value))
+        computed[p] += value
+        written[p] = computed[p]
+        if _is_blank(totals[p]):
+            continue
+        best_total = totals[p][0].value
+        if _evidence(totals[p], np.array([computed[p]]), None)[0] < WEAK:
+            flags.append(Flag(r, p, "total", "total", best_total, computed[p]))
+            if best_total is not None and totals[p][0].log_prob > math.log(0.9):
+                written[p] = best_total  # the player's own sum, right or wrong, goes on from there
+    return chosen
+
+
+REASONS = {
+    "doubtful": N_("{chosen} or {read}? The round adds up either way"),
+    "forced": N_("reads {read}, but the round's 250 needs {chosen}"),
+    "total": N_("the total reads {read}, the points make {chosen}"),
+    "stray": N_("a mark below the last round"),
+}
+
+
+def explain(flag: Flag) -> str:
+    """Why a cell was flagged, in the interface's language."""
+    read = "?" if flag.read is None else str(flag.read)
+    return _(REASONS[flag.reason]).format(read=read, chosen=flag.chosen)

@@ -9,6 +9,7 @@ decoder (decoding.py) can weigh one cell's doubt against the sheet's checksums.
 """
 
 import math
+from collections.abc import Iterator
 from functools import cache
 from itertools import product
 from pathlib import Path
@@ -68,40 +69,52 @@ def _height(piece: ink.Piece) -> int:
 
 
 def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
-    """The piece whole, and cut in two or three where it is thinnest if it is wide enough."""
+    """The piece whole, and cut in two or three if it is wide enough: where it is thinnest, and
+    into equal parts along upright and leaning lines."""
     height = _height(piece)
     width = piece.right - piece.left
     out = [[piece]]
     if width > 0.55 * height:
         for cut in ink.cuts(piece, 3):
             out.append(list(ink.split(piece, cut)))
+        for slope in (-0.25, 0.0, 0.25):
+            out.append(list(ink.split(piece, piece.left + width / 2, slope)))
     if width > 1.1 * height:
         for first in ink.cuts(piece, 2):
             left, rest = ink.split(piece, first)
             for second in ink.cuts(rest, 1) if rest.right - rest.left > 0.4 * height else []:
                 out.append([left, *ink.split(rest, second)])
+        left, rest = ink.split(piece, piece.left + width / 3)
+        out.append([left, *ink.split(rest, piece.left + 2 * width / 3)])
     return out
 
 
-def _options(pieces: list[ink.Piece]) -> list[list[_Option]]:
-    """For each piece its readings (left out as a smudge, read whole, cut), likeliest first, with
-    their probabilities."""
+def _crops(pieces: list[ink.Piece]) -> tuple[list[list[list[ink.Piece]]], list[np.ndarray]]:
+    """Every way of cutting each piece, and the crops the model must read for them, in order."""
     cuttings = [_cuttings(piece) for piece in pieces]
-    heights = [_height(piece) for piece in pieces]
     crops = [ink.normalize(part.ink) for cuts in cuttings for cutting in cuts for part in cutting]
-    scores = iter(classify(np.asarray(crops)))
+    return cuttings, crops
+
+
+def _options(pieces: list[ink.Piece], cuttings: list[list[list[ink.Piece]]], scores: Iterator[np.ndarray]
+             ) -> list[list[_Option]]:
+    """For each piece its readings (left out as a smudge, read whole, cut), likeliest first, with
+    their probabilities; `scores` gives the model's reading of each crop of _crops in turn."""
+    heights = [_height(piece) for piece in pieces]
     options = []
     for cuts, height in zip(cuttings, heights):
         readings = []
         for cutting in cuts:
             parts = [next(scores) for _ in cutting]
             if len(cutting) == 1:
-                readings.append(_Option(SKIP_PRIOR[height < 0.6 * max(heights)] + parts[0][JUNK], []))
+                small = height < 0.6 * max(heights)
+                readings.append(_Option(SKIP_PRIOR[small] + parts[0][JUNK], []))
             not_junk = [math.log1p(-min(math.exp(p[JUNK]), 1 - 1e-9)) for p in parts]
             digits = [p[:JUNK] - np.logaddexp.reduce(p[:JUNK]) for p in parts]
             readings.append(_Option(SPLIT_PRIOR[len(cutting)] + sum(not_junk), digits))
         total = np.logaddexp.reduce([r.log_weight for r in readings])
-        readings = sorted((_Option(r.log_weight - total, r.digits) for r in readings), key=lambda r: -r.log_weight)
+        readings = sorted((_Option(r.log_weight - total, r.digits) for r in readings),
+                          key=lambda r: -r.log_weight)
         options.append(readings[:3])
     return options
 
@@ -111,23 +124,42 @@ def _spellings(digits: list[np.ndarray], max_value: int, beam: int) -> list[tupl
     leading zero."""
     if not digits or 10 ** (len(digits) - 1) > max_value and len(digits) > 1:
         return []
-    paths: list[tuple[int, float]] = [(0, 0.0)]
-    for position, scores in enumerate(digits):
-        first = position == 0 and len(digits) > 1
-        paths = sorted(((value * 10 + d, lp + float(scores[d])) for value, lp in paths
-                        for d in range(1 if first else 0, 10)), key=lambda path: -path[1])[:beam]
-    return [(value, lp) for value, lp in paths if value <= max_value]
+    values, scores = np.zeros(1, dtype=np.int64), np.zeros(1)
+    for position, row in enumerate(digits):
+        row = row.copy()
+        if position == 0 and len(digits) > 1:
+            row[0] = -np.inf
+        grown = (scores[:, None] + row[None, :]).ravel()
+        keep = np.argsort(-grown, kind="stable")[:beam]
+        values, scores = (values[:, None] * 10 + np.arange(10)[None, :]).ravel()[keep], grown[keep]
+    return [(int(v), float(lp)) for v, lp in zip(values, scores) if v <= max_value and lp > -np.inf]
 
 
 def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
     """The readings of a handwritten number in a cell (grayscale uint8, 255 = paper, printed
     rules cropped off), likeliest first: at least 5, at most CANDIDATES, value None for an
     empty cell, with log-probabilities that sum to about 0 over the readings given."""
-    pieces = ink.groups(ink.darkness(cell))
-    if not pieces:
-        found = {None: math.log(1 - 1e-3)} | {v: math.log(1e-4) for v in range(min(10, max_value + 1))}
-        return _ranked(found, max_value)
-    options = _options(pieces[:6])
+    return read_numbers([cell], max_value)[0]
+
+
+def read_numbers(cells: list[np.ndarray], max_value: int) -> list[list[Candidate]]:
+    """read_number for many cells at once: the model reads all their crops in one batch, several
+    times faster than cell by cell."""
+    pieces = [ink.groups(ink.darkness(cell))[:6] for cell in cells]
+    work = [_crops(cell_pieces) for cell_pieces in pieces]
+    crops = [crop for _, cell_crops in work for crop in cell_crops]
+    scores = iter(classify(np.asarray(crops)) if crops else [])
+    return [_candidates(_options(cell_pieces, cuttings, scores), max_value) if cell_pieces
+            else _empty(max_value) for cell_pieces, (cuttings, _) in zip(pieces, work)]
+
+
+def _empty(max_value: int) -> list[Candidate]:
+    return _ranked({None: math.log(1 - 1e-3)} | {v: math.log(1e-4) for v in range(min(10, max_value + 1))},
+                   max_value)
+
+
+def _candidates(options: list[list[_Option]], max_value: int) -> list[Candidate]:
+    """The numbers the likeliest readings of the pieces spell, their probabilities summed."""
     found: dict[int | None, float] = {None: FLOOR}
     combos = sorted(product(*options), key=lambda c: -sum(o.log_weight for o in c))[:24]
     for combo in combos:

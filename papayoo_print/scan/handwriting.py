@@ -147,11 +147,13 @@ def draw_number(text: str, hand: Hand, width_px: int, height_px: int, rng: np.ra
     left = (width_px - needed) / 2 + rng.normal(0, 0.05) * (width_px - needed)
     left = max(0.04 * width_px, left) + max(0.0, -hand.slant) * height
     top = (height_px - height) / 2 + rng.normal(0, 0.06) * height_px
-    top = min(max(top, 0.06 * height_px), 0.94 * height_px - height)
+    edge = 0.06 * height_px + hand.stroke * height
+    top = min(max(top, edge), height_px - edge - height)
     strokes: list[tuple[np.ndarray, float]] = []
     baseline = 0.0
     for index, digit in enumerate(text):
-        baseline = float(np.clip(baseline + rng.normal(0, hand.drift) * height, -top, height_px - top - height))
+        baseline = float(np.clip(baseline + rng.normal(0, hand.drift) * height, edge - top,
+                                   height_px - edge - top - height))
         origin = (left + index * advance * rng.uniform(0.95, 1.05), top + baseline)
         strokes += _place_digit(_glyph(digit, hand, rng), hand, origin, height, rng)
     return _ink_strokes(strokes, hand, width_px, height_px, rng)

@@ -98,13 +98,13 @@ def groups(dark: np.ndarray) -> list[Piece]:
         return []
     tallest = max(box[3] for _, box in parts)
     merged: list[list] = []
-    for mask, (x, y, w, h) in parts:
+    for mask, (x, _, w, h) in parts:
         if merged:
             last = merged[-1]
             overlap = min(last[1], x + w) - max(last[0], x)
             narrow = min(last[1] - last[0], w)
             short = min(h, last[3]) < 0.75 * max(h, last[3]) or h < 0.4 * tallest
-            if overlap >= 0.5 * narrow and short or (h < 0.3 * tallest and overlap > 0):
+            if (overlap >= 0.5 * narrow and short) or (h < 0.3 * tallest and overlap > 0):
                 last[0], last[1] = min(last[0], x), max(last[1], x + w)
                 last[2] = last[2] | mask
                 last[3] = max(last[3], h)
@@ -113,12 +113,15 @@ def groups(dark: np.ndarray) -> list[Piece]:
     return [Piece(left, right, np.where(mask, dark, 0.0)) for left, right, mask, _ in merged]
 
 
-def split(piece: Piece, cut: int) -> tuple[Piece, Piece]:
-    """The piece cut at a column (in cell coordinates)."""
-    left, right = piece.ink.copy(), piece.ink.copy()
-    left[:, cut:] = 0
-    right[:, :cut] = 0
-    return Piece(piece.left, cut, left), Piece(cut, piece.right, right)
+def split(piece: Piece, cut: float, slope: float = 0.0) -> tuple[Piece, Piece]:
+    """The piece cut along a line through column `cut` (cell coordinates) at mid-height, leaning
+    by `slope` columns per row (for slanted digits that overlap)."""
+    rows, cols = piece.ink.shape
+    boundary = cut + slope * (np.arange(rows) - rows / 2)
+    on_left = np.arange(cols)[None, :] < boundary[:, None]
+    middle = int(round(cut))
+    return (Piece(piece.left, middle, np.where(on_left, piece.ink, 0.0)),
+            Piece(middle, piece.right, np.where(on_left, 0.0, piece.ink)))
 
 
 def cuts(piece: Piece, count: int) -> list[int]:
@@ -141,16 +144,18 @@ def cuts(piece: Piece, count: int) -> list[int]:
     return chosen
 
 
+_YS, _XS = np.mgrid[:SIDE, :SIDE].astype(np.float32)
+
+
 def _deskew(square: np.ndarray) -> np.ndarray:
     total = square.sum()
     if total <= 0:
         return square
-    ys, xs = np.mgrid[: square.shape[0], : square.shape[1]]
-    my, mx = (ys * square).sum() / total, (xs * square).sum() / total
-    var_y = (((ys - my) ** 2) * square).sum() / total
+    my, mx = (_YS * square).sum() / total, (_XS * square).sum() / total
+    var_y = (((_YS - my) ** 2) * square).sum() / total
     if var_y < 1e-3:
         return square
-    skew = float(np.clip((((ys - my) * (xs - mx)) * square).sum() / total / var_y, -0.6, 0.6))
+    skew = float(np.clip((((_YS - my) * (_XS - mx)) * square).sum() / total / var_y, -0.6, 0.6))
     matrix = np.float32([[1, skew, -skew * SIDE / 2], [0, 1, 0]])
     return cv2.warpAffine(square, matrix, (SIDE, SIDE), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
 

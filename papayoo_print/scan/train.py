@@ -40,7 +40,8 @@ def photograph(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     image = cell.astype(np.float32)
     image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.3, 1.3))
     rows, cols = image.shape
-    shade = np.linspace(0, rng.uniform(-40, 40), cols)[None, :] + np.linspace(0, rng.uniform(-30, 30), rows)[:, None]
+    shade = (np.linspace(0, rng.uniform(-40, 40), cols)[None, :]
+             + np.linspace(0, rng.uniform(-30, 30), rows)[:, None])
     image = image * rng.uniform(0.75, 1.0) + shade + rng.normal(0, rng.uniform(2, 8), image.shape)
     image = np.clip(image, 0, 255).astype(np.uint8)
     _, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(45, 90))])
@@ -211,7 +212,8 @@ def main() -> None:
         print(f"{len(ys)} crops, {time.process_time() - start:.0f} s CPU")
     weights = fit(np.asarray(xs, np.float32), np.asarray(ys), args.seed, args.epochs)
     np.savez_compressed(args.output, **weights)
-    print(f"{args.output}: {args.output.stat().st_size / 1e6:.2f} MB, {time.process_time() - start:.0f} s CPU")
+    size = args.output.stat().st_size / 1e6
+    print(f"{args.output}: {size:.2f} MB, {time.process_time() - start:.0f} s CPU")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ sliver of the printed rule left at an edge.
 import cv2
 import numpy as np
 
-from papayoo_print.scan.digits import Candidate, read_number
+from papayoo_print.scan.digits import Candidate, read_numbers
 from papayoo_print.scan.handwriting import Hand, draw_number
 
 PX_PER_MM = 200 / 25.4
@@ -36,31 +36,45 @@ def photographed(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
         image[line] = np.minimum(image[line], rng.uniform(60, 140))
     image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.5, 1.1))
     rows, cols = image.shape
-    shade = np.linspace(0, rng.uniform(-30, 30), cols)[None, :] + np.linspace(0, rng.uniform(-20, 20), rows)[:, None]
+    shade = (np.linspace(0, rng.uniform(-30, 30), cols)[None, :]
+             + np.linspace(0, rng.uniform(-20, 20), rows)[:, None])
     image = image * rng.uniform(0.8, 0.97) + shade + rng.normal(0, 4, image.shape)
     _, data = cv2.imencode(".jpg", np.clip(image, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, 60])
     return cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
 
 
-def written_cell(value: int | None, hand: Hand, size: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+def written_cell(value: int | None, hand: Hand, size: tuple[int, int],
+                 rng: np.random.Generator) -> np.ndarray:
     text = "" if value is None else str(value)
     return photographed(draw_number(text, hand, size[0], size[1], rng), rng)
 
 
-def read_sheet(points: list[list[int]], hand: Hand, rng: np.random.Generator,
-               blank_rows: int = 0) -> list[tuple[list[list[Candidate]], list[list[Candidate]]]]:
-    """Every round's points and running totals written by `hand`, photographed and read back:
-    the decoder's input. `blank_rows` empty rows follow, as on a sheet not filled to the end."""
+Picture = np.ndarray
+SheetCells = list[tuple[list[Picture], list[Picture]]]
+
+
+def written_sheet(points: list[list[int]], hand: Hand, rng: np.random.Generator,
+                  blank_rows: int = 0) -> SheetCells:
+    """Every round's points and running totals written by `hand` and photographed, round by round;
+    `blank_rows` empty rows follow, as on a sheet not filled to the end."""
     (points_size, total_size) = cell_sizes(rng)
     players = len(points[0]) if points else 3
     totals = [0] * players
     rounds = []
-    top = 250 * (len(points) + blank_rows)
     for row in [*points, *[[None] * players] * blank_rows]:
         totals = [t + (v or 0) for t, v in zip(totals, row)]
         rounds.append((
-            [read_number(written_cell(v, hand, points_size, rng), 250) for v in row],
-            [read_number(written_cell(None if v is None else t, hand, total_size, rng), top)
-             for v, t in zip(row, totals)],
+            [written_cell(v, hand, points_size, rng) for v in row],
+            [written_cell(None if v is None else t, hand, total_size, rng) for v, t in zip(row, totals)],
         ))
     return rounds
+
+
+def read_sheet(cells: SheetCells) -> list[tuple[list[list[Candidate]], list[list[Candidate]]]]:
+    """The decoder's input: every cell's candidates."""
+    top = 250 * len(cells)
+    points = read_numbers([cell for row, _ in cells for cell in row], 250)
+    totals = read_numbers([cell for _, row in cells for cell in row], top)
+    players = len(cells[0][0]) if cells else 0
+    return [(points[r * players: (r + 1) * players], totals[r * players: (r + 1) * players])
+            for r in range(len(cells))]
