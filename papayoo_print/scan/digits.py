@@ -178,5 +178,5 @@ def _ranked(found: dict[int | None, float], max_value: int) -> list[Candidate]:
     ranked = ranked[:CANDIDATES]
     filler = (v for v in range(max_value + 1) if v not in found)
     while len(ranked) < 5:
-        ranked.append(Candidate(next(filler), FLOOR))
+        ranked.append(Candidate(next(filler), min(FLOOR, ranked[-1].log_prob)))
     return ranked

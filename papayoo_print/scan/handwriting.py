@@ -136,7 +136,7 @@ def draw_number(text: str, hand: Hand, width_px: int, height_px: int, rng: np.ra
     one does at the end of a row."""
     if not text.isdigit() and text != "":
         raise ValueError(f"draw_number writes digits only, not {text!r}")
-    height = hand.size * height_px * rng.uniform(0.9, 1.1)
+    height = min(hand.size * rng.uniform(0.9, 1.1), 0.8) * height_px
     advance = height * hand.aspect * (1 + hand.spacing)
     room = 0.92 * width_px
     needed = advance * len(text) - height * hand.aspect * hand.spacing + abs(hand.slant) * height
@@ -147,7 +147,7 @@ def draw_number(text: str, hand: Hand, width_px: int, height_px: int, rng: np.ra
     left = (width_px - needed) / 2 + rng.normal(0, 0.05) * (width_px - needed)
     left = max(0.04 * width_px, left) + max(0.0, -hand.slant) * height
     top = (height_px - height) / 2 + rng.normal(0, 0.06) * height_px
-    edge = 0.06 * height_px + hand.stroke * height
+    edge = min(0.06 * height_px + hand.stroke * height, (height_px - height) / 2)
     top = min(max(top, edge), height_px - edge - height)
     strokes: list[tuple[np.ndarray, float]] = []
     baseline = 0.0
@@ -156,7 +156,23 @@ def draw_number(text: str, hand: Hand, width_px: int, height_px: int, rng: np.ra
                                    height_px - edge - top - height))
         origin = (left + index * advance * rng.uniform(0.95, 1.05), top + baseline)
         strokes += _place_digit(_glyph(digit, hand, rng), hand, origin, height, rng)
-    return _ink_strokes(strokes, hand, width_px, height_px, rng)
+    return _ink_strokes(_inside(strokes, width_px, height_px), hand, width_px, height_px, rng)
+
+
+def _inside(strokes: list[tuple[np.ndarray, float]], width_px: int, height_px: int
+            ) -> list[tuple[np.ndarray, float]]:
+    """The strokes moved (and shrunk if need be) to keep 2 px of paper round them: a hand
+    writes inside the box."""
+    if not strokes:
+        return strokes
+    reach = max(pen for _, pen in strokes) / 2 + 2
+    points = np.vstack([p for p, _ in strokes])
+    low, high = points.min(axis=0) - reach, points.max(axis=0) + reach
+    room = np.array([width_px, height_px], dtype=float)
+    scale = min(1.0, *((room - 0.5) / (high - low)))
+    centre = (low + high) / 2
+    fitted = np.clip(centre, (high - low) * scale / 2, room - (high - low) * scale / 2)
+    return [((p - centre) * scale + fitted, pen * scale) for p, pen in strokes]
 
 
 def draw_circle(hand: Hand, width_px: int, height_px: int, rng: np.random.Generator) -> np.ndarray:

@@ -45,15 +45,15 @@ def darkness(cell: np.ndarray) -> np.ndarray:
 def _without_rules(dark: np.ndarray) -> np.ndarray:
     """The ink without the remains of printed rules: rows near the top or bottom edge, columns
     near the sides, that are mostly ink along the cell (handwriting never is)."""
-    mask = dark > 0.35
+    mask, faint = dark > 0.35, dark > 0.15
     rows, cols = mask.shape
     dark = dark.copy()
     near_y, near_x = max(3, rows // 8), max(3, cols // 10)
     for edge in (*range(near_y), *range(rows - near_y, rows)):
-        if mask[edge].mean() > 0.5:
+        if mask[edge].mean() > 0.5 or (min(edge, rows - 1 - edge) < 3 and faint[edge].mean() > 0.5):
             dark[edge] = 0
     for edge in (*range(near_x), *range(cols - near_x, cols)):
-        if mask[:, edge].mean() > 0.6:
+        if mask[:, edge].mean() > 0.6 or (min(edge, cols - 1 - edge) < 3 and faint[:, edge].mean() > 0.5):
             dark[:, edge] = 0
     return dark
 
