@@ -6,7 +6,8 @@ reading of the same numbers. For each round the decoder finds the exact best cho
 (dynamic programming over the players, by sum so far), scoring each player's points by both the
 points cell and the total cell. A cell is flagged, with its reason, when another choice is nearly
 as good (the margin), when the choice rests on neither of its two readings (only the sum of 250
-vouches for it), or when a written total disagrees with the points; never guessed silently.
+vouches for it) or overrules a sure reading of the points cell, or when a surely read total
+disagrees with the points; never guessed silently.
 """
 
 import math
@@ -28,6 +29,13 @@ MARGIN = math.log(30)
 """A reading must beat every other consistent one by this much (odds of 30 to 1) for a cell."""
 WEAK = math.log(0.02)
 """A value whose own readings give it less than this is a guess made only to fit the sums."""
+HALF = math.log(0.5)
+POINTS_SURE = math.log(0.9)
+"""Points the cell reads this surely are not overruled silently, even when the totals agree on
+other points (they may follow a round read wrong above)."""
+TOTAL_SURE = math.log(0.5)
+"""A written total that disagrees with the points is flagged when it is read this surely (a
+player's slip, or points chosen wrongly); a total the model can hardly read is only less help."""
 UNREAD = 1e-3
 """Probability mass a cell's candidates leave to every value they do not name, spread evenly."""
 VALUES = np.arange(ROUND_TOTAL + 1)
@@ -170,26 +178,36 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
     players = len(points)
     scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
     total_scores = np.zeros_like(scores)
+    vouched = scores.copy()  # what the cells themselves say, the totals taken from the points so far
+    from_written = np.zeros_like(scores)  # the written totals' own difference, where they part
     for p in range(players):
         if not _is_blank(totals[p]):
-            bases = {computed[p], written[p]}
-            total_scores[p] = np.max([_evidence(totals[p], base + VALUES, None) for base in bases], axis=0)
+            from_points = _evidence(totals[p], computed[p] + VALUES, None)
+            vouched[p] = np.maximum(vouched[p], from_points)
+            from_written[p] = _evidence(totals[p], written[p] + VALUES, None)
+            total_scores[p] = np.maximum(from_points, from_written[p])
     chosen, margins, runners_up = _best_round(scores + total_scores)
     for p, value in enumerate(chosen):
-        own = max(scores[p][value], total_scores[p][value] if not _is_blank(totals[p]) else -np.inf)
+        read, sure = points[p][0].value or 0, points[p][0].log_prob
         if margins[p] < MARGIN:
             flags.append(Flag(r, p, "points", "doubtful", runners_up[p], value))
-        elif own < WEAK:
+        elif written[p] != computed[p] and from_written[p][value] < WEAK and scores[p][value] < HALF:
+            # The totals above parted from the points, and this choice follows the points' sum
+            # against the written totals with no clear reading of its own.
+            flags.append(Flag(r, p, "points", "doubtful", int(np.argmax(from_written[p])), value))
+        elif vouched[p][value] < WEAK or (read != value and sure > POINTS_SURE):
             flags.append(Flag(r, p, "points", "forced", points[p][0].value, value))
         computed[p] += value
         written[p] = computed[p]
         if _is_blank(totals[p]):
             continue
-        best_total = totals[p][0].value
-        if _evidence(totals[p], np.array([computed[p]]), None)[0] < WEAK:
+        best_total, sure = totals[p][0].value, totals[p][0].log_prob
+        if _evidence(totals[p], np.array([computed[p]]), None)[0] < WEAK and sure > TOTAL_SURE:
             flags.append(Flag(r, p, "total", "total", best_total, computed[p]))
-            if best_total is not None and totals[p][0].log_prob > math.log(0.9):
-                written[p] = best_total  # the player's own sum, right or wrong, goes on from there
+        if best_total is not None and sure > math.log(0.9):
+            # The next total minus this one is a reading of the next points of its own: it holds
+            # whether the player's sum slipped or a round above was chosen wrong.
+            written[p] = best_total
     return chosen
 
 

@@ -119,3 +119,26 @@ def test_a_game_whose_true_values_are_among_the_candidates_decodes_exactly(playe
                     total_cells[p] = misread(total, as_=total + wrong + 1)
     reading = decode(players, cells)
     assert reading.points == points
+
+
+@settings(max_examples=30, deadline=None)
+@given(players=st.integers(3, 8), seed=st.integers(0, 10_000))
+def test_every_round_read_wrong_is_flagged(players: int, seed: int) -> None:
+    """Far more misreadings than the model makes (one cell in ten read surely as another number,
+    the true one nowhere among its candidates): rounds may come out wrong, never unflagged; nor
+    those below a wrong round, whose totals no longer follow the points."""
+    names = [f"P{n}" for n in range(players)]
+    points = game_points(12, seed, names)
+    noise = random.Random(seed)
+    cells = cells_of(points)
+    for point_cells, total_cells in cells:
+        for p in range(players):
+            if noise.random() < 0.1:
+                point_cells[p] = sure(noise.randrange(251), others=(300, 301, 302, 303))
+            if noise.random() < 0.1:
+                total_cells[p] = sure(total_cells[p][0].value + noise.randrange(1, 60), sure_of=0.95,
+                                      others=(999, 1000, 1001, 1002))
+    reading = decode(players, cells)
+    flagged = {flag.round for flag in reading.flagged}
+    assert len(reading.points) == len(points)
+    assert [r for r, row in enumerate(points) if reading.points[r] != row and r not in flagged] == []
