@@ -30,9 +30,10 @@ MARGIN = math.log(30)
 WEAK = math.log(0.02)
 """A value whose own readings give it less than this is a guess made only to fit the sums."""
 HALF = math.log(0.5)
-POINTS_SURE = math.log(0.9)
+POINTS_SURE = math.log(0.8)
 """Points the cell reads this surely are not overruled silently, even when the totals agree on
-other points (they may follow a round read wrong above)."""
+other points (they may follow a round read wrong above); a total read this surely anchors the
+next round's."""
 TOTAL_SURE = math.log(0.5)
 """A written total that disagrees with the points is flagged when it is read this surely (a
 player's slip, or points chosen wrongly); a total the model can hardly read is only less help."""
@@ -204,7 +205,7 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
         best_total, sure = totals[p][0].value, totals[p][0].log_prob
         if _evidence(totals[p], np.array([computed[p]]), None)[0] < WEAK and sure > TOTAL_SURE:
             flags.append(Flag(r, p, "total", "total", best_total, computed[p]))
-        if best_total is not None and sure > math.log(0.9):
+        if best_total is not None and sure > POINTS_SURE:
             # The next total minus this one is a reading of the next points of its own: it holds
             # whether the player's sum slipped or a round above was chosen wrong.
             written[p] = best_total

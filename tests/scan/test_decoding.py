@@ -121,7 +121,7 @@ def test_a_game_whose_true_values_are_among_the_candidates_decodes_exactly(playe
     assert reading.points == points
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(players=st.integers(3, 8), seed=st.integers(0, 10_000))
 def test_every_round_read_wrong_is_flagged(players: int, seed: int) -> None:
     """Far more misreadings than the model makes (one cell in ten read surely as another number,
