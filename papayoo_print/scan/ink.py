@@ -49,11 +49,13 @@ def _without_rules(dark: np.ndarray) -> np.ndarray:
     rows, cols = mask.shape
     dark = dark.copy()
     near_y, near_x = max(3, rows // 8), max(3, cols // 10)
+    row_ink, row_faint = mask.mean(axis=1), faint.mean(axis=1)
+    col_ink, col_faint = mask.mean(axis=0), faint.mean(axis=0)
     for edge in (*range(near_y), *range(rows - near_y, rows)):
-        if mask[edge].mean() > 0.5 or (min(edge, rows - 1 - edge) < 3 and faint[edge].mean() > 0.5):
+        if row_ink[edge] > 0.5 or (min(edge, rows - 1 - edge) < 3 and row_faint[edge] > 0.5):
             dark[edge] = 0
     for edge in (*range(near_x), *range(cols - near_x, cols)):
-        if mask[:, edge].mean() > 0.6 or (min(edge, cols - 1 - edge) < 3 and faint[:, edge].mean() > 0.5):
+        if col_ink[edge] > 0.6 or (min(edge, cols - 1 - edge) < 3 and col_faint[edge] > 0.5):
             dark[:, edge] = 0
     return dark
 
@@ -163,10 +165,11 @@ def _deskew(square: np.ndarray) -> np.ndarray:
 def normalize(ink: np.ndarray) -> np.ndarray:
     """A piece of ink as the model reads it: cropped, scaled into BOX x BOX keeping its shape,
     centred by its mass in SIDE x SIDE, slant undone; a flat float32 vector of SIDE * SIDE."""
-    ys, xs = np.nonzero(ink > 0.05)
+    seen = ink > 0.05
+    ys, xs = np.flatnonzero(seen.any(axis=1)), np.flatnonzero(seen.any(axis=0))
     if len(xs) == 0:
         return np.zeros(SIDE * SIDE, dtype=np.float32)
-    crop = ink[ys.min(): ys.max() + 1, xs.min(): xs.max() + 1].astype(np.float32)
+    crop = ink[ys[0]: ys[-1] + 1, xs[0]: xs[-1] + 1].astype(np.float32)
     scale = BOX / max(crop.shape)
     h, w = max(1, round(crop.shape[0] * scale)), max(1, round(crop.shape[1] * scale))
     small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
@@ -174,8 +177,8 @@ def normalize(ink: np.ndarray) -> np.ndarray:
     total = small.sum() or 1.0
     cy = (np.arange(h) * small.sum(axis=1)).sum() / total
     cx = (np.arange(w) * small.sum(axis=0)).sum() / total
-    top = int(np.clip(round(SIDE / 2 - cy), 0, SIDE - h))
-    left = int(np.clip(round(SIDE / 2 - cx), 0, SIDE - w))
+    top = min(max(round(SIDE / 2 - cy), 0), SIDE - h)
+    left = min(max(round(SIDE / 2 - cx), 0), SIDE - w)
     square[top: top + h, left: left + w] = small
     square = _deskew(square)
     peak = square.max()
