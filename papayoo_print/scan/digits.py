@@ -74,7 +74,7 @@ def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
     height = _height(piece)
     width = piece.right - piece.left
     out = [[piece]]
-    if width > 0.75 * height:
+    if width > 0.55 * height:
         for cut in ink.cuts(piece, 3):
             out.append(list(ink.split(piece, cut)))
         for slope in (-0.25, 0.0, 0.25):
