@@ -1,0 +1,226 @@
+"""Choosing what a sheet says from the candidates of each cell, with the sheet's checksums.
+
+Every round hands out exactly 250 points, one player (the Papayoo's taker) has at least 40, and
+each running total is the previous total plus the round's points: the totals column is a second
+reading of the same numbers. For each round the decoder finds the exact best choice of points
+(dynamic programming over the players, by sum so far), scoring each player's points by both the
+points cell and the total cell. A cell is flagged, with its reason, when another choice is nearly
+as good (the margin), when the choice rests on neither of its two readings (only the sum of 250
+vouches for it) or overrules a sure reading of the points cell, or when a surely read total
+disagrees with the points; never guessed silently.
+"""
+
+import math
+from dataclasses import dataclass, field
+from typing import Literal, NamedTuple
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL
+from papayoo_print.scan.digits import Candidate
+from papayoo_print.words import N_
+from papayoo_print.words import ui_gettext as _
+
+RoundCells = tuple[list[list[Candidate]], list[list[Candidate]]]
+"""A round's cells: per player the candidates of the points cell, then of the total cell."""
+
+MARGIN = math.log(30)
+"""A reading must beat every other consistent one by this much (odds of 30 to 1) for a cell."""
+WEAK = math.log(0.02)
+"""A value whose own readings give it less than this is a guess made only to fit the sums."""
+HALF = math.log(0.5)
+POINTS_SURE = math.log(0.8)
+"""Points the cell reads this surely are not overruled silently, even when the totals agree on
+other points (they may follow a round read wrong above); a total read this surely anchors the
+next round's."""
+TOTAL_SURE = math.log(0.5)
+"""A written total that disagrees with the points is flagged when it is read this surely (a
+player's slip, or points chosen wrongly); a total the model can hardly read is only less help."""
+UNREAD = 1e-3
+"""Probability mass a cell's candidates leave to every value they do not name, spread evenly."""
+VALUES = np.arange(ROUND_TOTAL + 1)
+MIN_WRITTEN = 2
+"""A row with fewer cells written in is not a round played (a stray mark is flagged, not read)."""
+
+
+class Flag(NamedTuple):
+    round: int
+    """0-based round index."""
+    player: int
+    cell: Literal["points", "total"]
+    reason: Literal["doubtful", "forced", "total", "stray"]
+    """doubtful: another reading fits the checksums nearly as well (`read` is the runner-up);
+    forced: the cell does not read `chosen`, the round's sum needs it; total: the written total
+    (`read`) is not the points' running total (`chosen`); stray: a mark in a row after the last
+    round."""
+    read: int | None
+    chosen: int | None
+
+
+@dataclass
+class Reading:
+    points: list[list[int]] = field(default_factory=list)
+    """Per round played (the rows up to the last one written in), each player's points."""
+    totals: list[list[int]] = field(default_factory=list)
+    """The running totals those points make."""
+    flagged: list[Flag] = field(default_factory=list)
+
+
+def _evidence(candidates: list[Candidate], values: np.ndarray, empty_as: int | None) -> np.ndarray:
+    """Log-probability that the cell says each of `values`; an empty cell counts as `empty_as`."""
+    named: dict[int, float] = {}
+    for value, log_prob in candidates:
+        key = empty_as if value is None else value
+        if key is not None:
+            named[key] = float(np.logaddexp(named.get(key, -np.inf), log_prob))
+    rest = max(1.0 - sum(math.exp(lp) for lp in named.values()), UNREAD)
+    floor = math.log(rest / 1000)
+    return np.array([named.get(int(v), floor) for v in values])
+
+
+def _is_blank(candidates: list[Candidate]) -> bool:
+    return candidates[0].value is None and candidates[0].log_prob > math.log(0.5)
+
+
+_BIG = VALUES >= PAPAYOO_POINTS
+_PAD = np.full(ROUND_TOTAL, -np.inf)
+
+
+def _maxplus(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """c[t] = max over s <= t of a[s] + b[t - s], for t up to 250 (b read through a sliding
+    window, reversed: window[t][250 - s] = b[t - s])."""
+    window = sliding_window_view(np.concatenate([_PAD, b]), ROUND_TOTAL + 1)
+    return (window[:, ::-1] + a[None, :]).max(axis=1)
+
+
+def _add(table: np.ndarray, score: np.ndarray) -> np.ndarray:
+    """table[s, k] (best score of some players summing to s, k = one of them has >= 40) with one
+    more player of that score."""
+    out = np.empty_like(table)
+    out[:, 0] = _maxplus(table[:, 0], np.where(_BIG, -np.inf, score))
+    big_here = _maxplus(table[:, 0], np.where(_BIG, score, -np.inf))
+    out[:, 1] = np.maximum(big_here, _maxplus(table[:, 1], score))
+    return out
+
+
+def _start() -> np.ndarray:
+    table = np.full((ROUND_TOTAL + 1, 2), -np.inf)
+    table[0, 0] = 0.0
+    return table
+
+
+def _best_round(scores: np.ndarray) -> tuple[list[int], list[float], list[int]]:
+    """The exact best points (summing to 250, one player at 40 or more) and, per player, how much
+    better it is than the best consistent choice giving that player other points, and those
+    points."""
+    players = len(scores)
+    backward = [_start()]
+    for p in range(players - 1, -1, -1):
+        backward.insert(0, _add(backward[0], scores[p]))
+    forward = _start()
+    chosen, margins, runners_up = [], [], []
+    for p in range(players):
+        after = backward[p + 1]
+        any_big = np.maximum(_maxplus(forward[:, 1], after.max(axis=1)), _maxplus(forward[:, 0], after[:, 1]))
+        none_big = _maxplus(forward[:, 0], after[:, 0])
+        rest = ROUND_TOTAL - VALUES
+        best = scores[p] + np.maximum(any_big[rest], np.where(_BIG, none_big[rest], -np.inf))
+        value = int(np.argmax(best))
+        best[value], top = -np.inf, best[value]
+        runners_up.append(int(np.argmax(best)))
+        margins.append(float(top - best[runners_up[-1]]))
+        chosen.append(value)
+        forward = _add(forward, scores[p])
+    return _consistent(scores, backward, chosen), margins, runners_up
+
+
+def _consistent(scores: np.ndarray, backward: list[np.ndarray], guess: list[int]) -> list[int]:
+    """The best choice itself, player by player given the choices before: the same as the
+    players' own best values unless two choices tie."""
+    spent, has_big, chosen = 0, False, []
+    for p in range(len(scores)):
+        room = ROUND_TOTAL - spent - VALUES
+        inside = room >= 0
+        after = backward[p + 1][np.clip(room, 0, None)]
+        fits = np.maximum(after[:, 1], np.where(_BIG | has_big, after[:, 0], -np.inf))
+        fits = np.where(inside, fits, -np.inf)
+        total = scores[p] + fits
+        value = guess[p] if total[guess[p]] >= total.max() else int(np.argmax(total))
+        chosen.append(value)
+        spent, has_big = spent + value, has_big or value >= PAPAYOO_POINTS
+    return chosen
+
+
+def decode(players: int, rounds: list[RoundCells]) -> Reading:
+    """The sheet's points per round, read from every cell's candidates with the checksums, and
+    the cells a person should look at."""
+    marks = [sum(not _is_blank(c) for c in [*points, *totals]) for points, totals in rounds]
+    played = [i for i, count in enumerate(marks) if count >= MIN_WRITTEN]
+    last = played[-1] + 1 if played else 0
+    reading = Reading()
+    computed, written = [0] * players, [0] * players
+    for r in range(last):
+        chosen = _decode_round(r, rounds[r], computed, written, reading.flagged)
+        reading.points.append(chosen)
+        reading.totals.append(list(computed))
+    for r in range(last, len(rounds)):
+        for cell, column in (("points", rounds[r][0]), ("total", rounds[r][1])):
+            reading.flagged += [Flag(r, p, cell, "stray", c[0].value, None)  # type: ignore[arg-type]
+                                for p, c in enumerate(column) if not _is_blank(c)]
+    return reading
+
+
+def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[int],
+                  flags: list[Flag]) -> list[int]:
+    """Round r's best points; `computed` and `written` (the totals so far, as the points make them
+    and as the players wrote them) move on by the round."""
+    points, totals = cells
+    players = len(points)
+    scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
+    total_scores = np.zeros_like(scores)
+    vouched = scores.copy()  # what the cells themselves say, the totals taken from the points so far
+    from_written = np.zeros_like(scores)  # the written totals' own difference, where they part
+    for p in range(players):
+        if not _is_blank(totals[p]):
+            from_points = _evidence(totals[p], computed[p] + VALUES, None)
+            vouched[p] = np.maximum(vouched[p], from_points)
+            from_written[p] = _evidence(totals[p], written[p] + VALUES, None)
+            total_scores[p] = np.maximum(from_points, from_written[p])
+    chosen, margins, runners_up = _best_round(scores + total_scores)
+    for p, value in enumerate(chosen):
+        read, sure = points[p][0].value or 0, points[p][0].log_prob
+        if margins[p] < MARGIN:
+            flags.append(Flag(r, p, "points", "doubtful", runners_up[p], value))
+        elif written[p] != computed[p] and from_written[p][value] < WEAK and scores[p][value] < HALF:
+            # The totals above parted from the points, and this choice follows the points' sum
+            # against the written totals with no clear reading of its own.
+            flags.append(Flag(r, p, "points", "doubtful", int(np.argmax(from_written[p])), value))
+        elif vouched[p][value] < WEAK or (read != value and sure > POINTS_SURE):
+            flags.append(Flag(r, p, "points", "forced", points[p][0].value, value))
+        computed[p] += value
+        written[p] = computed[p]
+        if _is_blank(totals[p]):
+            continue
+        best_total, sure = totals[p][0].value, totals[p][0].log_prob
+        if _evidence(totals[p], np.array([computed[p]]), None)[0] < WEAK and sure > TOTAL_SURE:
+            flags.append(Flag(r, p, "total", "total", best_total, computed[p]))
+        if best_total is not None and sure > POINTS_SURE:
+            # The next total minus this one is a reading of the next points of its own: it holds
+            # whether the player's sum slipped or a round above was chosen wrong.
+            written[p] = best_total
+    return chosen
+
+
+REASONS = {
+    "doubtful": N_("{chosen} or {read}? The round adds up either way"),
+    "forced": N_("reads {read}, but the round's 250 needs {chosen}"),
+    "total": N_("the total reads {read}, the points make {chosen}"),
+    "stray": N_("a mark below the last round"),
+}
+
+
+def explain(flag: Flag) -> str:
+    """Why a cell was flagged, in the interface's language."""
+    read = "?" if flag.read is None else str(flag.read)
+    return _(REASONS[flag.reason]).format(read=read, chosen=flag.chosen)

@@ -1,0 +1,182 @@
+"""Reading a handwritten number from a cell: ranked candidates with their probabilities.
+
+The cell's ink is cut into pieces (ink.py); a piece wider than a digit may be two or three
+touching digits, so each piece is also tried cut at its thinnest places, and the model's 11th
+class ("not a digit") says which cutting reads best. The model is a small perceptron (weights in
+digits.npz, made by train.py) run in numpy. The candidates are the numbers the likeliest cuttings
+and digit readings spell, their probabilities summed over the ways of reading them, so that the
+decoder (decoding.py) can weigh one cell's doubt against the sheet's checksums.
+"""
+
+import math
+from collections.abc import Iterator
+from functools import cache
+from itertools import product
+from pathlib import Path
+from typing import NamedTuple
+
+import numpy as np
+
+from papayoo_print.scan import ink
+
+WEIGHTS = Path(__file__).with_name("digits.npz")
+JUNK = 10
+CANDIDATES = 20
+"""How many readings of a cell read_number gives at most (at least 5)."""
+SPLIT_PRIOR = {1: 0.0, 2: math.log(0.3), 3: math.log(0.1)}
+"""Touching digits are the exception: a piece is read as one digit unless cutting it reads much
+better."""
+SKIP_PRIOR = {True: math.log(0.05), False: math.log(1e-4)}
+"""A piece that is no digit at all (a smudge, a stray stroke) is left out of the number: likely for
+a small piece, hardly for one as tall as the writing."""
+FLOOR = math.log(1e-6)
+
+
+class Candidate(NamedTuple):
+    value: int | None
+    """The number read, None for an empty cell."""
+    log_prob: float
+
+
+@cache
+def _model() -> tuple[list[tuple[np.ndarray, np.ndarray]], float]:
+    with np.load(WEIGHTS) as data:
+        layers = [(data[f"w{i}"], data[f"b{i}"]) for i in range(3)]
+        return layers, float(data["temperature"])
+
+
+def classify(crops: np.ndarray) -> np.ndarray:
+    """Log-probabilities of the 10 digits and of "not a digit" for each crop (rows of
+    ink.SIDE * ink.SIDE floats, as ink.normalize makes them)."""
+    layers, temperature = _model()
+    h = crops.astype(np.float32)
+    for weights, bias in layers[:-1]:
+        h = np.maximum(h @ weights + bias, 0)
+    z = (h @ layers[-1][0] + layers[-1][1]) / temperature
+    z = z - z.max(axis=1, keepdims=True)
+    return z - np.log(np.exp(z).sum(axis=1, keepdims=True))
+
+
+class _Option(NamedTuple):
+    log_weight: float
+    digits: list[np.ndarray]
+    """Per digit of this reading of a piece, the log-probabilities of 0..9."""
+
+
+def _height(piece: ink.Piece) -> int:
+    rows = np.nonzero(piece.ink.sum(axis=1) > 0)[0]
+    return int(rows[-1] - rows[0] + 1) if len(rows) else 1
+
+
+def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
+    """The piece whole, and cut in two or three if it is wide enough: where it is thinnest, and
+    into equal parts along upright and leaning lines."""
+    height = _height(piece)
+    width = piece.right - piece.left
+    out = [[piece]]
+    if width > 0.55 * height:
+        for cut in ink.cuts(piece, 3):
+            out.append(list(ink.split(piece, cut)))
+        for slope in (-0.25, 0.0, 0.25):
+            out.append(list(ink.split(piece, piece.left + width / 2, slope)))
+    if width > 1.1 * height:
+        for first in ink.cuts(piece, 2):
+            left, rest = ink.split(piece, first)
+            for second in ink.cuts(rest, 1) if rest.right - rest.left > 0.4 * height else []:
+                out.append([left, *ink.split(rest, second)])
+        left, rest = ink.split(piece, piece.left + width / 3)
+        out.append([left, *ink.split(rest, piece.left + 2 * width / 3)])
+    return out
+
+
+def _crops(pieces: list[ink.Piece]) -> tuple[list[list[list[ink.Piece]]], list[np.ndarray]]:
+    """Every way of cutting each piece, and the crops the model must read for them, in order."""
+    cuttings = [_cuttings(piece) for piece in pieces]
+    crops = [ink.normalize(part.ink) for cuts in cuttings for cutting in cuts for part in cutting]
+    return cuttings, crops
+
+
+def _options(pieces: list[ink.Piece], cuttings: list[list[list[ink.Piece]]], scores: Iterator[np.ndarray]
+             ) -> list[list[_Option]]:
+    """For each piece its readings (left out as a smudge, read whole, cut), likeliest first, with
+    their probabilities; `scores` gives the model's reading of each crop of _crops in turn."""
+    heights = [_height(piece) for piece in pieces]
+    options = []
+    for cuts, height in zip(cuttings, heights):
+        readings = []
+        for cutting in cuts:
+            parts = [next(scores) for _ in cutting]
+            if len(cutting) == 1:
+                small = height < 0.6 * max(heights)
+                readings.append(_Option(SKIP_PRIOR[small] + parts[0][JUNK], []))
+            not_junk = [math.log1p(-min(math.exp(p[JUNK]), 1 - 1e-9)) for p in parts]
+            digits = [p[:JUNK] - np.logaddexp.reduce(p[:JUNK]) for p in parts]
+            readings.append(_Option(SPLIT_PRIOR[len(cutting)] + sum(not_junk), digits))
+        total = np.logaddexp.reduce([r.log_weight for r in readings])
+        readings = sorted((_Option(r.log_weight - total, r.digits) for r in readings),
+                          key=lambda r: -r.log_weight)
+        options.append(readings[:3])
+    return options
+
+
+def _spellings(digits: list[np.ndarray], max_value: int, beam: int) -> list[tuple[int, float]]:
+    """The likeliest numbers a row of digit distributions spells, none above max_value and no
+    leading zero."""
+    if not digits or 10 ** (len(digits) - 1) > max_value and len(digits) > 1:
+        return []
+    values, scores = np.zeros(1, dtype=np.int64), np.zeros(1)
+    for position, row in enumerate(digits):
+        row = row.copy()
+        if position == 0 and len(digits) > 1:
+            row[0] = -np.inf
+        grown = (scores[:, None] + row[None, :]).ravel()
+        keep = np.argsort(-grown, kind="stable")[:beam]
+        values, scores = (values[:, None] * 10 + np.arange(10)[None, :]).ravel()[keep], grown[keep]
+    return [(int(v), float(lp)) for v, lp in zip(values, scores) if v <= max_value and lp > -np.inf]
+
+
+def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
+    """The readings of a handwritten number in a cell (grayscale uint8, 255 = paper, printed
+    rules cropped off), likeliest first: at least 5, at most CANDIDATES, value None for an
+    empty cell, with log-probabilities that sum to about 0 over the readings given."""
+    return read_numbers([cell], max_value)[0]
+
+
+def read_numbers(cells: list[np.ndarray], max_value: int) -> list[list[Candidate]]:
+    """read_number for many cells at once: the model reads all their crops in one batch, several
+    times faster than cell by cell."""
+    pieces = [ink.groups(ink.darkness(cell))[:6] for cell in cells]
+    work = [_crops(cell_pieces) for cell_pieces in pieces]
+    crops = [crop for _, cell_crops in work for crop in cell_crops]
+    scores = iter(classify(np.asarray(crops)) if crops else [])
+    return [_candidates(_options(cell_pieces, cuttings, scores), max_value) if cell_pieces
+            else _empty(max_value) for cell_pieces, (cuttings, _) in zip(pieces, work)]
+
+
+def _empty(max_value: int) -> list[Candidate]:
+    return _ranked({None: math.log(1 - 1e-3)} | {v: math.log(1e-4) for v in range(min(10, max_value + 1))},
+                   max_value)
+
+
+def _candidates(options: list[list[_Option]], max_value: int) -> list[Candidate]:
+    """The numbers the likeliest readings of the pieces spell, their probabilities summed."""
+    found: dict[int | None, float] = {None: FLOOR}
+    combos = sorted(product(*options), key=lambda c: -sum(o.log_weight for o in c))[:24]
+    for combo in combos:
+        weight = sum(option.log_weight for option in combo)
+        digits = [d for option in combo for d in option.digits]
+        if not digits:  # every piece a smudge
+            found[None] = float(np.logaddexp(found[None], weight))
+        for value, lp in _spellings(digits, max_value, beam=12):
+            found[value] = float(np.logaddexp(found.get(value, -np.inf), weight + lp))
+    return _ranked(found, max_value)
+
+
+def _ranked(found: dict[int | None, float], max_value: int) -> list[Candidate]:
+    total = float(np.logaddexp.reduce(list(found.values())))
+    ranked = sorted((Candidate(v, lp - total) for v, lp in found.items()), key=lambda c: -c.log_prob)
+    ranked = ranked[:CANDIDATES]
+    filler = (v for v in range(max_value + 1) if v not in found)
+    while len(ranked) < 5:
+        ranked.append(Candidate(next(filler), min(FLOOR, ranked[-1].log_prob)))
+    return ranked

@@ -1,0 +1,185 @@
+"""From a cell's picture to the pieces of ink a digit model reads.
+
+Shared by the reader (digits.py) and the training script, so that the model learns on crops made
+exactly as the reader makes them: the ink separated from the paper, specks and the remains of
+printed rules dropped, strokes of one digit grouped (the bar of a 5, the two strokes of an open 4),
+and each piece scaled into the 28 x 28 box the model reads, its slant undone.
+"""
+
+from typing import NamedTuple
+
+import cv2
+import numpy as np
+
+SIDE = 28
+"""The model reads 28 x 28 crops..."""
+BOX = 20
+"""...with the ink scaled into a 20 x 20 box, as MNIST does."""
+MIN_CONTRAST = 45
+"""Grey levels between paper and the darkest pixel below which a cell holds no writing."""
+
+
+class Piece(NamedTuple):
+    left: int
+    right: int
+    """Columns of the cell, right excluded."""
+    ink: np.ndarray
+    """The piece's ink (0..1 floats), the cell's full height, only its own components."""
+
+
+def darkness(cell: np.ndarray) -> np.ndarray:
+    """How dark each pixel is compared with the paper around it, 0 (paper) to 1 (the darkest
+    ink); all zeros when the cell has no ink worth the name. The paper is the brightest level
+    nearby (wider than any pen stroke), so a shadow across the cell is not read as ink."""
+    gray = cell.astype(np.float32)
+    reach = max(9, (min(gray.shape) // 4) | 1)
+    paper = cv2.dilate(gray, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
+    paper = cv2.GaussianBlur(paper, (0, 0), reach / 4)
+    depth = np.clip(paper - gray, 0, None)
+    strongest = float(np.percentile(depth, 99.7))
+    if strongest < MIN_CONTRAST:
+        return np.zeros_like(depth)
+    return np.clip(depth / strongest, 0, 1)
+
+
+def _without_rules(dark: np.ndarray) -> np.ndarray:
+    """The ink without the remains of printed rules: rows near the top or bottom edge, columns
+    near the sides, that are mostly ink along the cell (handwriting never is)."""
+    mask, faint = dark > 0.35, dark > 0.15
+    rows, cols = mask.shape
+    dark = dark.copy()
+    near_y, near_x = max(3, rows // 8), max(3, cols // 10)
+    row_ink, row_faint = mask.mean(axis=1), faint.mean(axis=1)
+    col_ink, col_faint = mask.mean(axis=0), faint.mean(axis=0)
+    for edge in (*range(near_y), *range(rows - near_y, rows)):
+        if row_ink[edge] > 0.5 or (min(edge, rows - 1 - edge) < 3 and row_faint[edge] > 0.5):
+            dark[edge] = 0
+    for edge in (*range(near_x), *range(cols - near_x, cols)):
+        if col_ink[edge] > 0.6 or (min(edge, cols - 1 - edge) < 3 and col_faint[edge] > 0.5):
+            dark[:, edge] = 0
+    return dark
+
+
+def components(dark: np.ndarray) -> list[tuple[np.ndarray, tuple[int, int, int, int]]]:
+    """The strokes' connected pieces (mask, bounding box x, y, w, h), left to right; specks and
+    rules' remains dropped."""
+    mask = (dark > 0.35).astype(np.uint8)
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    rows = dark.shape[0]
+    kept = []
+    for label in range(1, count):
+        x, y, w, h, area = (int(v) for v in stats[label])
+        if area < max(6, 0.0015 * dark.size) or max(w, h) < 0.12 * rows:
+            continue
+        kept.append((labels == label, (x, y, w, h)))
+    return sorted(kept, key=lambda item: item[1][0])
+
+
+def upright(dark: np.ndarray) -> np.ndarray:
+    """The cell's writing with its slant undone (measured on the whole ink by its moments), so that
+    touching digits can be cut apart with a vertical line."""
+    total = dark.sum()
+    if total <= 0:
+        return dark
+    ys, xs = np.mgrid[: dark.shape[0], : dark.shape[1]]
+    my, mx = (ys * dark).sum() / total, (xs * dark).sum() / total
+    var_y = (((ys - my) ** 2) * dark).sum() / total
+    skew = float(np.clip((((ys - my) * (xs - mx)) * dark).sum() / total / max(var_y, 1e-3), -0.6, 0.6))
+    if abs(skew) < 0.05:
+        return dark
+    matrix = np.float32([[1, -skew, skew * my], [0, 1, 0]])
+    return cv2.warpAffine(dark, matrix, (dark.shape[1], dark.shape[0]), flags=cv2.INTER_LINEAR)
+
+
+def groups(dark: np.ndarray) -> list[Piece]:
+    """Components that belong to one digit, joined: a part much shorter than its neighbour and
+    mostly above or below it (the bar of a 5, the stem of an open 4), or a small mark."""
+    dark = upright(_without_rules(dark))
+    parts = components(dark)
+    if not parts:
+        return []
+    tallest = max(box[3] for _, box in parts)
+    merged: list[list] = []
+    for mask, (x, _, w, h) in parts:
+        if merged:
+            last = merged[-1]
+            overlap = min(last[1], x + w) - max(last[0], x)
+            narrow = min(last[1] - last[0], w)
+            short = min(h, last[3]) < 0.75 * max(h, last[3]) or h < 0.4 * tallest
+            if (overlap >= 0.5 * narrow and short) or (h < 0.3 * tallest and overlap > 0):
+                last[0], last[1] = min(last[0], x), max(last[1], x + w)
+                last[2] = last[2] | mask
+                last[3] = max(last[3], h)
+                continue
+        merged.append([x, x + w, mask, h])
+    return [Piece(left, right, np.where(mask, dark, 0.0)) for left, right, mask, _ in merged]
+
+
+def split(piece: Piece, cut: float, slope: float = 0.0) -> tuple[Piece, Piece]:
+    """The piece cut along a line through column `cut` (cell coordinates) at mid-height, leaning
+    by `slope` columns per row (for slanted digits that overlap)."""
+    rows, cols = piece.ink.shape
+    boundary = cut + slope * (np.arange(rows) - rows / 2)
+    on_left = np.arange(cols)[None, :] < boundary[:, None]
+    middle = int(round(cut))
+    return (Piece(piece.left, middle, np.where(on_left, piece.ink, 0.0)),
+            Piece(middle, piece.right, np.where(on_left, 0.0, piece.ink)))
+
+
+def cuts(piece: Piece, count: int) -> list[int]:
+    """The best columns to cut a piece into two where digits touch: the thinnest places of ink
+    away from its ends."""
+    profile = piece.ink[:, piece.left:piece.right].sum(axis=0)
+    width = piece.right - piece.left
+    low, high = int(0.2 * width), int(0.8 * width)
+    if high - low < 2:
+        return []
+    smooth = np.convolve(profile, np.ones(3) / 3, mode="same")[low:high]
+    order = np.argsort(smooth, kind="stable")
+    chosen: list[int] = []
+    for index in order:
+        column = piece.left + low + int(index)
+        if all(abs(column - other) > 0.12 * width for other in chosen):
+            chosen.append(column)
+        if len(chosen) == count:
+            break
+    return chosen
+
+
+_YS, _XS = np.mgrid[:SIDE, :SIDE].astype(np.float32)
+
+
+def _deskew(square: np.ndarray) -> np.ndarray:
+    total = square.sum()
+    if total <= 0:
+        return square
+    my, mx = (_YS * square).sum() / total, (_XS * square).sum() / total
+    var_y = (((_YS - my) ** 2) * square).sum() / total
+    if var_y < 1e-3:
+        return square
+    skew = float(np.clip((((_YS - my) * (_XS - mx)) * square).sum() / total / var_y, -0.6, 0.6))
+    matrix = np.float32([[1, skew, -skew * SIDE / 2], [0, 1, 0]])
+    return cv2.warpAffine(square, matrix, (SIDE, SIDE), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
+
+
+def normalize(ink: np.ndarray) -> np.ndarray:
+    """A piece of ink as the model reads it: cropped, scaled into BOX x BOX keeping its shape,
+    centred by its mass in SIDE x SIDE, slant undone; a flat float32 vector of SIDE * SIDE."""
+    seen = ink > 0.05
+    ys, xs = np.flatnonzero(seen.any(axis=1)), np.flatnonzero(seen.any(axis=0))
+    if len(xs) == 0:
+        return np.zeros(SIDE * SIDE, dtype=np.float32)
+    crop = ink[ys[0]: ys[-1] + 1, xs[0]: xs[-1] + 1].astype(np.float32)
+    scale = BOX / max(crop.shape)
+    h, w = max(1, round(crop.shape[0] * scale)), max(1, round(crop.shape[1] * scale))
+    small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
+    square = np.zeros((SIDE, SIDE), dtype=np.float32)
+    total = small.sum() or 1.0
+    cy = (np.arange(h) * small.sum(axis=1)).sum() / total
+    cx = (np.arange(w) * small.sum(axis=0)).sum() / total
+    top = min(max(round(SIDE / 2 - cy), 0), SIDE - h)
+    left = min(max(round(SIDE / 2 - cx), 0), SIDE - w)
+    square[top: top + h, left: left + w] = small
+    square = _deskew(square)
+    peak = square.max()
+    return (square / peak if peak > 0 else square).reshape(-1)

@@ -1,0 +1,220 @@
+"""Train the digit model shipped in digits.npz: `python -m papayoo_print.scan.train`.
+
+Needs the `[train]` extra (scikit-learn) and, for the fonts, Debian's handwriting-like font
+packages (fonts-comic-neue fonts-dkg-handwriting fonts-breip fonts-bwht fonts-dancingscript
+fonts-femkeklaver fonts-humor-sans); a font that is not installed is left out, and the script
+says which it used. Never imported by the reader. Seeded: the same fonts give the same weights.
+
+What it learns from, every crop made by ink.py exactly as the reader makes it:
+- the digits of those fonts under strong augmentation (pen width, slant, rotation, elastic
+  distortion, blur, noise, JPEG);
+- scikit-learn's 1,797 handwritten digits (8 x 8, scaled up, distorted the same way);
+- numbers written in the TRAINING hands of handwriting.py (never the held-out ones), degraded like
+  a photographed cell and cut into digits by the reader's own segmentation;
+- an 11th class, "not a digit": two digits run together, halves of digits, stray marks, which the
+  reader needs to choose where to cut touching digits.
+"""
+
+import argparse
+import time
+from dataclasses import replace
+from pathlib import Path
+
+import cv2
+import numpy as np
+from PIL import Image, ImageDraw, ImageFont
+
+from papayoo_print.scan import ink
+from papayoo_print.scan.handwriting import HANDS, TRAINING_HANDS, draw_number
+
+FONT_FOLDERS = ("/usr/share/fonts/opentype/comic-neue", "/usr/share/fonts/truetype/fifthhorseman",
+                "/usr/share/fonts/truetype/breip", "/usr/share/fonts/opentype/bwht",
+                "/usr/share/fonts/opentype/dancingscript", "/usr/share/fonts/truetype/femkeklaver",
+                "/usr/share/fonts/truetype/humor-sans")
+JUNK = 10
+WEIGHTS = Path(__file__).with_name("digits.npz")
+
+
+def photograph(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """A cell as a phone or scanner gives it back: blur, shading, noise, JPEG."""
+    image = cell.astype(np.float32)
+    image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.3, 1.3))
+    rows, cols = image.shape
+    shade = (np.linspace(0, rng.uniform(-40, 40), cols)[None, :]
+             + np.linspace(0, rng.uniform(-30, 30), rows)[:, None])
+    image = image * rng.uniform(0.75, 1.0) + shade + rng.normal(0, rng.uniform(2, 8), image.shape)
+    image = np.clip(image, 0, 255).astype(np.uint8)
+    _, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(45, 90))])
+    return cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
+
+
+def distort(coverage: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """Pen width, slant, rotation and an elastic warp of a drawn digit (0..1 floats)."""
+    size = coverage.shape[0]
+    pen = int(rng.integers(-2, 4))
+    kernel = np.ones((abs(pen) + 1, abs(pen) + 1), np.uint8)
+    if pen > 0:
+        coverage = cv2.dilate(coverage, kernel)
+    elif pen < 0:
+        coverage = cv2.erode(coverage, kernel) if coverage.sum() > 200 else coverage
+    angle, shear = rng.normal(0, 6), rng.uniform(-0.2, 0.45)
+    matrix = cv2.getRotationMatrix2D((size / 2, size / 2), angle, rng.uniform(0.85, 1.1))
+    matrix[0, 1] += -shear
+    matrix[0, 2] += shear * size / 2
+    coverage = cv2.warpAffine(coverage, matrix, (size, size))
+    alpha, sigma = rng.uniform(1.5, 4.0) * size / 40, size / 8
+    dx = cv2.GaussianBlur(rng.uniform(-1, 1, coverage.shape).astype(np.float32), (0, 0), sigma) * alpha * 8
+    dy = cv2.GaussianBlur(rng.uniform(-1, 1, coverage.shape).astype(np.float32), (0, 0), sigma) * alpha * 8
+    grid_y, grid_x = np.mgrid[:size, :size].astype(np.float32)
+    return cv2.remap(coverage, grid_x + dx, grid_y + dy, cv2.INTER_LINEAR)
+
+
+def in_a_cell(coverage: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """The digit written into a cell of plausible size and photographed; its crop as the model
+    reads it (every piece of ink in the cell)."""
+    height = int(rng.integers(55, 85))
+    digit = int(height * rng.uniform(0.45, 0.8))
+    small = cv2.resize(coverage, (digit, digit), interpolation=cv2.INTER_AREA)
+    cell = np.zeros((height, int(height * rng.uniform(1.1, 1.8))), np.float32)
+    top, left = (height - digit) // 2, (cell.shape[1] - digit) // 2
+    cell[top: top + digit, left: left + digit] = small
+    pen = rng.uniform(0, 120)
+    picture = photograph(255 - np.clip(cell, 0, 1) * (255 - pen), rng)
+    dark = ink.darkness(picture)
+    pieces = ink.groups(dark)
+    return ink.normalize(sum(piece.ink for piece in pieces) if pieces else dark)
+
+
+def _keep(xs: list, ys: list, crop: np.ndarray, label: int) -> None:
+    """A crop with enough ink to be a digit (an eroded hairline font may leave none)."""
+    if crop.sum() > 8:
+        xs.append(crop)
+        ys.append(label)
+
+
+def font_samples(per_digit: int, rng: np.random.Generator) -> tuple[list, list]:
+    fonts = sorted(str(path) for folder in FONT_FOLDERS if Path(folder).is_dir()
+                   for path in Path(folder).iterdir() if path.suffix in (".ttf", ".otf"))
+    print(f"{len(fonts)} fonts: " + ", ".join(Path(font).stem for font in fonts))
+    xs, ys = [], []
+    for font_path in fonts:
+        font = ImageFont.truetype(font_path, 44)
+        for digit in range(10):
+            canvas = Image.new("L", (64, 64), 0)
+            ImageDraw.Draw(canvas).text((32, 32), str(digit), font=font, fill=255, anchor="mm")
+            coverage = np.asarray(canvas, np.float32) / 255
+            for _ in range(per_digit):
+                _keep(xs, ys, in_a_cell(distort(coverage, rng), rng), digit)
+    return xs, ys
+
+
+def sklearn_samples(copies: int, rng: np.random.Generator) -> tuple[list, list]:
+    from sklearn.datasets import load_digits
+
+    data = load_digits()
+    xs, ys = [], []
+    for image, label in zip(data.images, data.target):
+        big = cv2.resize((image / 16).astype(np.float32), (40, 40), interpolation=cv2.INTER_CUBIC)
+        big = np.pad(np.clip(big, 0, 1), 12)
+        for _ in range(copies):
+            _keep(xs, ys, in_a_cell(distort(big, rng), rng), int(label))
+    return xs, ys
+
+
+def _number(rng: np.random.Generator) -> str:
+    digits = int(rng.choice([1, 2, 3, 4], p=[0.3, 0.45, 0.2, 0.05]))
+    return str(int(rng.integers(10 ** (digits - 1) if digits > 1 else 0, 10 ** digits)))
+
+
+def hand_samples(numbers: int, rng: np.random.Generator) -> tuple[list, list]:
+    """Digits and junk cut by the reader's segmentation from numbers the training hands wrote."""
+    xs, ys = [], []
+    for index in range(numbers):
+        hand = HANDS[TRAINING_HANDS[index % len(TRAINING_HANDS)]]
+        if rng.random() < 0.3:  # cramped: more touching digits
+            hand = replace(hand, spacing=hand.spacing - 0.15)
+        text = _number(rng)
+        height = int(rng.integers(48, 88))
+        width = int(height * rng.uniform(1.2, 2.4))
+        dark = ink.darkness(photograph(draw_number(text, hand, width, height, rng), rng))
+        pieces = ink.groups(dark)
+        if len(pieces) == len(text):
+            for piece, digit in zip(pieces, text):
+                xs.append(ink.normalize(piece.ink))
+                ys.append(int(digit))
+                if digit != "1" and rng.random() < 0.15:
+                    for cut in ink.cuts(piece, 1):
+                        xs += [ink.normalize(half.ink) for half in ink.split(piece, cut)]
+                        ys += [JUNK, JUNK]
+        elif len(pieces) < len(text):
+            xs += [ink.normalize(piece.ink) for piece in pieces if piece.right - piece.left > 0.7 * height]
+            ys += [JUNK] * (len(xs) - len(ys))
+    return xs, ys
+
+
+def scribbles(count: int, rng: np.random.Generator) -> tuple[list, list]:
+    """Stray marks: dots, dashes, short curves."""
+    xs = []
+    for _ in range(count):
+        canvas = Image.new("L", (64, 64), 0)
+        points = [tuple(rng.uniform(8, 56, 2)) for _ in range(int(rng.integers(2, 4)))]
+        ImageDraw.Draw(canvas).line(points, fill=255, width=int(rng.integers(3, 8)))
+        xs.append(ink.normalize(np.asarray(canvas, np.float32) / 255))
+    return xs, [JUNK] * count
+
+
+def fit(x: np.ndarray, y: np.ndarray, seed: int, epochs: int) -> dict[str, np.ndarray]:
+    from sklearn.neural_network import MLPClassifier
+
+    order = np.random.default_rng(seed).permutation(len(y))
+    x, y = x[order], y[order]
+    held = len(y) // 10
+    model = MLPClassifier(hidden_layer_sizes=(256, 128), alpha=3e-4, batch_size=256, max_iter=epochs,
+                          learning_rate_init=1e-3, random_state=seed, verbose=False)
+    model.fit(x[held:], y[held:])
+    weights = {f"w{i}": w.astype(np.float32) for i, w in enumerate(model.coefs_)}
+    weights |= {f"b{i}": b.astype(np.float32) for i, b in enumerate(model.intercepts_)}
+    logits = model.predict_proba(x[:held])
+    accuracy = float((logits.argmax(axis=1) == y[:held]).mean())
+    print(f"validation accuracy {accuracy:.4f} on {held} crops (fonts, scikit-learn digits, training hands)")
+    weights["temperature"] = np.float32(_temperature(np.log(np.clip(logits, 1e-12, 1)), y[:held]))
+    return weights
+
+
+def _temperature(log_probs: np.ndarray, y: np.ndarray) -> float:
+    """The softening of the model's confidence that makes its probabilities honest on held data."""
+    best, best_loss = 1.0, np.inf
+    for t in np.linspace(0.6, 3.0, 25):
+        z = log_probs / t
+        z = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
+        loss = -z[np.arange(len(y)), y].mean()
+        if loss < best_loss:
+            best, best_loss = float(t), loss
+    print(f"temperature {best:.2f}")
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--epochs", type=int, default=30)
+    parser.add_argument("--numbers", type=int, default=16000, help="numbers written by the training hands")
+    parser.add_argument("-o", "--output", type=Path, default=WEIGHTS)
+    args = parser.parse_args()
+    start = time.process_time()
+    rng = np.random.default_rng(args.seed)
+    xs, ys = [], []
+    for source in (lambda: font_samples(50, rng), lambda: sklearn_samples(3, rng),
+                   lambda: hand_samples(args.numbers, rng), lambda: scribbles(2500, rng)):
+        x, y = source()
+        xs += x
+        ys += y
+        print(f"{len(ys)} crops, {time.process_time() - start:.0f} s CPU")
+    weights = fit(np.asarray(xs, np.float32), np.asarray(ys), args.seed, args.epochs)
+    np.savez_compressed(args.output, **weights)
+    size = args.output.stat().st_size / 1e6
+    print(f"{args.output}: {size:.2f} MB, {time.process_time() - start:.0f} s CPU")
+
+
+if __name__ == "__main__":
+    main()

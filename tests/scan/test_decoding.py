@@ -1,0 +1,144 @@
+"""Decoding a sheet with its checksums: 250 a round, totals that add up, the Papayoo's 40."""
+
+import math
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from papayoo_print.scan.decoding import RoundCells, decode, explain
+from papayoo_print.scan.digits import Candidate
+from tests.support import random_game_data
+
+NAMES = ["Léa", "Hugo", "Chloé", "Nathan", "Inès"]
+BLANK = [Candidate(None, math.log(0.99))] + [Candidate(v, math.log(0.002)) for v in range(4)]
+
+
+def sure(value: int, sure_of: float = 0.9, others: tuple[int, ...] = (1, 3, 7, 12)) -> list[Candidate]:
+    """A confident reading of `value`, with a few unlikely neighbours."""
+    rest = (1 - sure_of) / len(others)
+    return [Candidate(value, math.log(sure_of))] + [Candidate(value + o, math.log(rest)) for o in others]
+
+
+def misread(value: int, as_: int) -> list[Candidate]:
+    """The model preferred another number; the true one is only second."""
+    return [Candidate(as_, math.log(0.7)), Candidate(value, math.log(0.2))] + sure(value + 50)[1:]
+
+
+def game_points(rounds: int, seed: int, names: list[str] = NAMES) -> list[list[int]]:
+    game = random_game_data(names, rounds, seed=seed)
+    return [[r["scores"][name] for name in names] for r in game["rounds"]]
+
+
+def cells_of(points: list[list[int]]) -> list[RoundCells]:
+    totals = [0] * len(points[0])
+    rounds = []
+    for row in points:
+        totals = [t + v for t, v in zip(totals, row)]
+        rounds.append(([sure(v) for v in row], [sure(t) for t in totals]))
+    return rounds
+
+
+def test_a_clean_sheet_reads_as_written_and_stops_at_the_blank_rows() -> None:
+    points = game_points(8, seed=1)
+    rounds = cells_of(points) + [([BLANK] * 5, [BLANK] * 5)] * 4
+    reading = decode(5, rounds)
+    assert reading.points == points
+    assert reading.totals[-1] == [sum(column) for column in zip(*points)]
+    assert reading.flagged == []
+
+
+def test_a_misread_digit_is_mended_by_the_sums() -> None:
+    points = game_points(6, seed=2)
+    rounds = cells_of(points)
+    true = points[3][2]
+    rounds[3][0][2] = misread(true, as_=true + 10 if true < 240 else true - 10)
+    reading = decode(5, rounds)
+    assert reading.points == points
+    assert reading.flagged == []  # the total cell read the same number: both checks agree
+
+
+def test_a_misread_total_is_flagged_not_believed() -> None:
+    points = game_points(5, seed=3)
+    rounds = cells_of(points)
+    running = sum(row[0] for row in points[:3])
+    rounds[2][1][0] = sure(running + 100, sure_of=0.95)
+    reading = decode(5, rounds)
+    assert reading.points == points
+    assert [(f.round, f.player, f.cell) for f in reading.flagged] == [(2, 0, "total")]
+    flag = reading.flagged[0]
+    assert (flag.reason, flag.read, flag.chosen) == ("total", running + 100, running)
+    assert explain(reading.flagged[0]) == f"the total reads {running + 100}, the points make {running}"
+
+
+def test_two_equally_consistent_readings_are_flagged() -> None:
+    points = [[100, 60, 50, 40, 0]]
+    # Player 0 reads 100 or 110 and player 1 reads 60 or 50, equally: 100 + 60 and 110 + 50 both
+    # make the round's 250; no total was written to choose between them.
+    rounds: list[RoundCells] = [(
+        [[Candidate(100, math.log(0.45)), Candidate(110, math.log(0.45))] + sure(7)[1:],
+         [Candidate(60, math.log(0.45)), Candidate(50, math.log(0.45))] + sure(9)[1:],
+         sure(50), sure(40), sure(0)],
+        [BLANK] * 5,
+    )]
+    reading = decode(5, rounds)
+    flagged = {(f.player, f.cell) for f in reading.flagged}
+    assert {(0, "points"), (1, "points")} <= flagged
+    assert all(f.reason == "doubtful" for f in reading.flagged if f.player in (0, 1))
+    assert sum(reading.points[0]) == 250
+    assert points[0][2:] == reading.points[0][2:]
+
+
+def test_a_value_no_cell_reads_is_flagged_even_when_the_sum_needs_it() -> None:
+    points = game_points(3, seed=5)
+    rounds = cells_of(points)
+    true = points[1][4]
+    rounds[1][0][4] = sure(true + 33)
+    rounds[1][1][4] = BLANK
+    reading = decode(5, rounds)
+    assert reading.points == points
+    assert [(f.round, f.player, f.cell) for f in reading.flagged] == [(1, 4, "points")]
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(3, 8), rounds=st.integers(1, 12), seed=st.integers(0, 10_000))
+def test_a_game_whose_true_values_are_among_the_candidates_decodes_exactly(players: int, rounds: int,
+                                                                           seed: int) -> None:
+    names = [f"P{n}" for n in range(players)]
+    points = game_points(rounds, seed, names)
+    noise = random.Random(seed)
+    cells = cells_of(points)
+    for r, (point_cells, total_cells) in enumerate(cells):
+        for p in range(players):
+            if noise.random() < 0.3:  # one of the two readings of a player's round is wrong
+                wrong = noise.choice([c for c in range(251) if c != points[r][p]])
+                if noise.random() < 0.5:
+                    point_cells[p] = misread(points[r][p], as_=wrong)
+                else:
+                    total = total_cells[p][0].value
+                    total_cells[p] = misread(total, as_=total + wrong + 1)
+    reading = decode(players, cells)
+    assert reading.points == points
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(3, 8), seed=st.integers(0, 10_000))
+def test_every_round_read_wrong_is_flagged(players: int, seed: int) -> None:
+    """Far more misreadings than the model makes (one cell in ten read surely as another number,
+    the true one nowhere among its candidates): rounds may come out wrong, never unflagged; nor
+    those below a wrong round, whose totals no longer follow the points."""
+    names = [f"P{n}" for n in range(players)]
+    points = game_points(12, seed, names)
+    noise = random.Random(seed)
+    cells = cells_of(points)
+    for point_cells, total_cells in cells:
+        for p in range(players):
+            if noise.random() < 0.1:
+                point_cells[p] = sure(noise.randrange(251), others=(300, 301, 302, 303))
+            if noise.random() < 0.1:
+                total_cells[p] = sure(total_cells[p][0].value + noise.randrange(1, 60), sure_of=0.95,
+                                      others=(999, 1000, 1001, 1002))
+    reading = decode(players, cells)
+    flagged = {flag.round for flag in reading.flagged}
+    assert len(reading.points) == len(points)
+    assert [r for r, row in enumerate(points) if reading.points[r] != row and r not in flagged] == []
