@@ -1,9 +1,11 @@
 """The marks a photo's reader finds a sheet by (`papayoo-print scan`): three small filled squares
 at the table's corners and a QR code saying how the sheet is laid out (`sheet_code`)."""
 
-from functools import lru_cache
+import importlib.util
+import sys
+from functools import cache, lru_cache
+from types import ModuleType
 
-from reportlab.graphics.barcode.qrencoder import QRCode, QRErrorCorrectLevel
 from reportlab.lib.units import mm
 
 from papayoo_print.form.content import SheetForm
@@ -19,11 +21,31 @@ def sheet_code(form: SheetForm, position: int) -> SheetCode:
     )
 
 
+@cache
+def _qrencoder() -> ModuleType:
+    """ReportLab's QR encoder, a module of plain Python (re and itertools). Imported the usual
+    way, its package `reportlab.graphics.barcode` first registers every barcode widget, which
+    imports ReportLab's graphics and platypus: 50 ms, half of what a whole sheet takes. So the
+    module is loaded from its file, under its own name, without its package."""
+    name = "reportlab.graphics.barcode.qrencoder"
+    if name in sys.modules:
+        return sys.modules[name]
+    graphics = importlib.util.find_spec("reportlab.graphics")
+    assert graphics is not None and graphics.submodule_search_locations
+    path = f"{graphics.submodule_search_locations[0]}/barcode/qrencoder.py"
+    spec = importlib.util.spec_from_file_location("papayoo_print.form._qrencoder", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @lru_cache(maxsize=256)  # a batch's copies of a table's sheet share their code: 10 ms each
 def modules(text: str) -> tuple[tuple[bool, ...], ...]:
     """The QR code's dark modules, row by row, at the lowest error correction (the code sits
     flat on white paper, away from where anyone writes)."""
-    code = QRCode(None, QRErrorCorrectLevel.L)
+    encoder = _qrencoder()
+    code = encoder.QRCode(None, encoder.QRErrorCorrectLevel.L)
     code.addData(text)
     code.make()
     count = code.getModuleCount()
