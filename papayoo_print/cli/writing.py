@@ -3,9 +3,8 @@
 Shared by every command that prints; the typesetter is imported only when a document is typeset.
 """
 
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from papayoo_print.cli.errors import naming_options, progress, say, warn
 from papayoo_print.errors import UserError
@@ -31,8 +30,7 @@ def typeset(
     return pdf
 
 
-@dataclass(frozen=True)
-class Destination:
+class Destination(NamedTuple):
     """Where a command's document goes: a file (PDF, or PNG pictures of its pages), or standard
     output (no path)."""
 
