@@ -3,8 +3,8 @@
 For each held-out hand of papayoo_print/scan/handwriting.py, random valid games (3 to 8 players,
 8 to 20 rounds, a few blank rows after) are written into cells of a real sheet's sizes at 200 px
 per inch, blurred, shaded, noised and JPEG-compressed at quality 60 (tests/scan/synthetic_cells.py:
-cells rendered directly, not cut from a synthetic photo; the full photo path is measured once the
-page pipeline, scan/cells.py, is merged). Reports:
+cells rendered directly, not cut from a synthetic photo: the digit model and the decoding alone;
+bench_scan_photos.py measures the real path, from a photo of a filled sheet). Reports:
 - per-cell accuracy of the points cells before decoding (the model's first reading) and after
   (the decoder's choice, with the checksums), and of the total cells before;
 - share of rounds read exactly; share of wrong rounds left unflagged (must be 0); share of rounds
