@@ -42,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from papayoo_print.facts import Paper  # noqa: E402
 from papayoo_print.scan import digits  # noqa: E402
 from papayoo_print.scan.cells import SheetCells, sheets  # noqa: E402
+from papayoo_print.scan.circles import without_ring  # noqa: E402
 from papayoo_print.scan.handwriting import HELD_OUT_HANDS  # noqa: E402
 from papayoo_print.scan.reading import read_game  # noqa: E402
 from tests.scan.fill_sheet import (  # noqa: E402
@@ -76,11 +77,11 @@ def filled_photo(players: int, paper: Paper, rows: int, hand: str, seed: int) ->
 
 
 class Recorder:
-    """Keeps what the digit model said of each cell, by where the cell's crop sits in memory
-    (a view into the straightened page), whichever way the reader batches its calls."""
+    """Keeps what the digit model said of each cell, by the crop's pixels, whichever way the
+    reader batches its calls."""
 
     def __init__(self) -> None:
-        self.read: dict[tuple[int, tuple[int, ...]], list[digits.Candidate]] = {}
+        self.read: dict[tuple[bytes, tuple[int, ...]], list[digits.Candidate]] = {}
         self.original = digits.read_numbers
 
     def __enter__(self) -> "Recorder":
@@ -100,8 +101,8 @@ class Recorder:
         return candidates[0].value if candidates else None
 
 
-def _where(cell: np.ndarray) -> tuple[int, tuple[int, ...]]:
-    return cell.__array_interface__["data"][0], cell.shape
+def _where(cell: np.ndarray) -> tuple[bytes, tuple[int, ...]]:
+    return cell.tobytes(), cell.shape
 
 
 def measure(players: int, paper: Paper, rows: int, hand: str, seed: int) -> dict[str, list[Any]]:
@@ -128,7 +129,10 @@ def measure(players: int, paper: Paper, rows: int, hand: str, seed: int) -> dict
     seen["reasons"] += [doubt.reason for doubt in reading.doubts]
     for r, played in enumerate(truth.rounds):
         for p, value in enumerate(played.points):
-            raw = recorder.first(sheet.points_box(r, p).cut(sheet.page)) == value
+            crop = sheet.points_box(r, p).cut(sheet.page)
+            if p == played.taker:  # read without its ring, when the reader found one
+                crop = crop if _where(crop) in recorder.read else without_ring(crop)
+            raw = recorder.first(crop) == value
             seen["raw_circled" if p == played.taker else "raw"].append(raw)
             seen["raw_total"].append(recorder.first(sheet.total_box(r, p).cut(sheet.page)) == totals[r][p])
             seen["decoded"].append(r < len(read_rounds) and read_rounds[r].points[p] == value)

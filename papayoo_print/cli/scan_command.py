@@ -133,6 +133,7 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
     """The game as YAML, a comment above each round with a cell to check."""
     from papayoo_print.game.yaml_file import dump_game
     from papayoo_print.output import write_atomic
+    from papayoo_print.scan.reading import explain
 
     _ = translations(language).gettext  # the file's language, not the messages'
     words = {"points": _("points"), "total": _("total"), "papayoo": "Papayoo", "suit": _("Suit")}
@@ -142,8 +143,9 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
     for doubt in doubts:
         who = game.players[doubt.player] if doubt.player is not None else ""
         cell = " ".join(part for part in (who, words[doubt.cell]) if part)
+        why = explain(doubt.reason, doubt.read, doubt.chosen, _)
         notes.setdefault(doubt.round, []).append(
-            _("round {round}, {cell}: check it against the sheet").format(round=doubt.round, cell=cell)
+            _("round {round}, {cell}: {why}").format(round=doubt.round, cell=cell, why=why)
         )
     to_check = _("To check: {what}")
     round_number = 0
@@ -155,4 +157,6 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
             for note in dict.fromkeys(notes.get(round_number, [])):
                 lines.append("# " + to_check.format(what=note))
         lines.append(line)
+    for later in sorted(number for number in notes if number > round_number):  # marks below the last round
+        lines += ["# " + to_check.format(what=note) for note in dict.fromkeys(notes[later])]
     write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))

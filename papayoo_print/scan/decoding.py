@@ -19,8 +19,6 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL
 from papayoo_print.scan.digits import Candidate
-from papayoo_print.words import N_
-from papayoo_print.words import ui_gettext as _
 
 RoundCells = tuple[list[list[Candidate]], list[list[Candidate]]]
 """A round's cells: per player the candidates of the points cell, then of the total cell."""
@@ -37,6 +35,11 @@ next round's."""
 TOTAL_SURE = math.log(0.5)
 """A written total that disagrees with the points is flagged when it is read this surely (a
 player's slip, or points chosen wrongly); a total the model can hardly read is only less help."""
+TOTAL_FLOOR = math.log(5e-4)
+"""The least a written total's reading weighs against points: a total that disagrees may follow a
+round above read wrong, so it lowers the points' odds, it does not rule them out."""
+UNDER_RING = math.log(0.01)
+"""Points under 40 are unlikely in a circled cell: the ring says who took the Papayoo."""
 UNREAD = 1e-3
 """Probability mass a cell's candidates leave to every value they do not name, spread evenly."""
 VALUES = np.arange(ROUND_TOTAL + 1)
@@ -152,16 +155,17 @@ def _consistent(scores: np.ndarray, backward: list[np.ndarray], guess: list[int]
     return chosen
 
 
-def decode(players: int, rounds: list[RoundCells]) -> Reading:
+def decode(players: int, rounds: list[RoundCells], rings: list[int | None] | None = None) -> Reading:
     """The sheet's points per round, read from every cell's candidates with the checksums, and
-    the cells a person should look at."""
+    the cells a person should look at. `rings`: per round, whose points are circled (the
+    Papayoo's taker, 40 or more), if anyone's are."""
     marks = [sum(not _is_blank(c) for c in [*points, *totals]) for points, totals in rounds]
     played = [i for i, count in enumerate(marks) if count >= MIN_WRITTEN]
     last = played[-1] + 1 if played else 0
     reading = Reading()
     computed, written = [0] * players, [0] * players
     for r in range(last):
-        chosen = _decode_round(r, rounds[r], computed, written, reading.flagged)
+        chosen = _decode_round(r, rounds[r], computed, written, reading.flagged, rings[r] if rings else None)
         reading.points.append(chosen)
         reading.totals.append(list(computed))
     for r in range(last, len(rounds)):
@@ -172,12 +176,14 @@ def decode(players: int, rounds: list[RoundCells]) -> Reading:
 
 
 def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[int],
-                  flags: list[Flag]) -> list[int]:
+                  flags: list[Flag], ringed: int | None) -> list[int]:
     """Round r's best points; `computed` and `written` (the totals so far, as the points make them
     and as the players wrote them) move on by the round."""
     points, totals = cells
     players = len(points)
     scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
+    if ringed is not None:
+        scores[ringed] += np.where(_BIG, 0.0, UNDER_RING)
     total_scores = np.zeros_like(scores)
     vouched = scores.copy()  # what the cells themselves say, the totals taken from the points so far
     from_written = np.zeros_like(scores)  # the written totals' own difference, where they part
@@ -186,10 +192,12 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
             from_points = _evidence(totals[p], computed[p] + VALUES, None)
             vouched[p] = np.maximum(vouched[p], from_points)
             from_written[p] = _evidence(totals[p], written[p] + VALUES, None)
-            total_scores[p] = np.maximum(from_points, from_written[p])
+            total_scores[p] = np.maximum(np.maximum(from_points, from_written[p]), TOTAL_FLOOR)
     chosen, margins, runners_up = _best_round(scores + total_scores)
     for p, value in enumerate(chosen):
         read, sure = points[p][0].value or 0, points[p][0].log_prob
+        if p == ringed:  # read with its ring wiped out, and the digits' ends with it: never sure
+            sure = -math.inf
         if margins[p] < MARGIN:
             flags.append(Flag(r, p, "points", "doubtful", runners_up[p], value))
         elif written[p] != computed[p] and from_written[p][value] < WEAK and scores[p][value] < HALF:
@@ -210,17 +218,3 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
             # whether the player's sum slipped or a round above was chosen wrong.
             written[p] = best_total
     return chosen
-
-
-REASONS = {
-    "doubtful": N_("{chosen} or {read}? The round adds up either way"),
-    "forced": N_("reads {read}, but the round's 250 needs {chosen}"),
-    "total": N_("the total reads {read}, the points make {chosen}"),
-    "stray": N_("a mark below the last round"),
-}
-
-
-def explain(flag: Flag) -> str:
-    """Why a cell was flagged, in the interface's language."""
-    read = "?" if flag.read is None else str(flag.read)
-    return _(REASONS[flag.reason]).format(read=read, chosen=flag.chosen)

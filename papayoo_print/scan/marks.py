@@ -17,7 +17,9 @@ CODE_PX = 264
 """The side of a code straightened for decoding, in pixels: 8 a module for the densest."""
 SEARCH = 6.0
 """How far from where the homography so far puts a mark it is looked for, in millimetres, and a
-tenth of the way from the nearest point known."""
+tenth of the way from the nearest point known..."""
+WIDER = 0.35
+"""...or, when it is not found there, this share of the way."""
 
 
 class FoundSheet(NamedTuple):
@@ -94,7 +96,10 @@ def locate_marks(gray: np.ndarray, code: SheetCode, quad: np.ndarray) -> FoundSh
     found = 0
     for target in targets:
         reach = min(float(np.hypot(*np.subtract(target, known))) for known in sheet_points)
-        point = _find_mark(gray, _affine(sheet_points, photo_points), target, SEARCH + 0.1 * reach)
+        guess = _affine(sheet_points, photo_points)
+        point = _find_mark(gray, guess, target, SEARCH + 0.1 * reach)
+        if point is None:  # a steep view: an affine guess is far off at the last corner
+            point = _find_mark(gray, guess, target, SEARCH + WIDER * reach)
         if point is not None:
             sheet_points.append(target)
             photo_points.append(point)

@@ -2,12 +2,15 @@
 the rounds chosen with the checksums (`decoding.decode`), the circled taker and suit; and the
 cells a person should look at, with why."""
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
+from papayoo_print.scan import circles
 from papayoo_print.scan.cells import SheetCells
-from papayoo_print.scan.circles import circled
+from papayoo_print.words import N_
+from papayoo_print.words import ui_gettext as _
 
 
 class Doubt(NamedTuple):
@@ -18,6 +21,9 @@ class Doubt(NamedTuple):
     cell: str
     """"points", "total", "papayoo" (whose points are circled) or "suit"."""
     reason: str
+    """A key of REASONS."""
+    read: int | None = None
+    chosen: int | None = None
 
 
 class ReadCell(NamedTuple):
@@ -62,31 +68,40 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     before = [0] * players
     for index, sheet in enumerate(sheets):
         first = len(rounds) + 1
-        cells = []
+        cells, rings = [], []
         for row in range(sheet.code.rows):
             most = ROUND_TOTAL * (first + row)
             page = sheet.page
-            points = [read_number(sheet.points_box(row, p).cut(page), ROUND_TOTAL) for p in range(players)]
+            crops = [sheet.points_box(row, p).cut(page) for p in range(players)]
+            scores = [circles.ring_score(crop) for crop in crops]
+            ringed = circles.standing_out(scores, circles.ON_RING)
+            if ringed is not None:  # the model would read the ring as ink
+                crops[ringed] = circles.without_ring(crops[ringed])
+            rings.append((ringed, scores))
+            points = [read_number(crop, ROUND_TOTAL) for crop in crops]
             totals = [_shifted(read_number(sheet.total_box(row, p).cut(page), most), before[p])
                       for p in range(players)]
             cells.append((points, totals))
-        reading = decode(players, cells)
-        flagged = {(flag.round, flag.player, flag.cell): flag.reason for flag in reading.flagged}
+        reading = decode(players, cells, [ringed for ringed, _ in rings])
+        flagged = {(flag.round, flag.player, flag.cell): flag for flag in reading.flagged}
         for row, points in enumerate(reading.points):
-            taker, suit = _circles(sheet, row, points)
-            for cell, found, reason in (("papayoo", taker, "no one's points circled, or several"),
-                                        ("suit", suit, "no suit circled, or several")):
+            papayoo, suit = taker(rings[row][1], points), _suit(sheet, row)
+            for cell, found, reason in (("papayoo", papayoo, "taker"), ("suit", suit, "suit")):
                 if found is None:
                     doubts.append(Doubt(first + row, None, cell, reason))
                     read.append(ReadCell(index, row, -1, cell, None, True))
-            rounds.append(Round(tuple(points), taker, suit))
+            rounds.append(Round(tuple(points), papayoo, suit))
             for player in range(players):
                 for cell, value in (("points", points[player]),
                                     ("total", reading.totals[row][player] + before[player])):
-                    reason = flagged.get((row, player, cell))
-                    if reason is not None:
-                        doubts.append(Doubt(first + row, player, cell, reason))
-                    read.append(ReadCell(index, row, player, cell, value, reason is not None))
+                    flag = flagged.get((row, player, cell))
+                    if flag is not None:
+                        doubts.append(Doubt(first + row, player, cell, flag.reason, flag.read, flag.chosen))
+                    read.append(ReadCell(index, row, player, cell, value, flag is not None))
+        for flag in reading.flagged:
+            if flag.reason == "stray":  # below the last round: not read into the game, but said
+                doubts.append(Doubt(first + flag.round, flag.player, flag.cell, flag.reason, flag.read))
+                read.append(ReadCell(index, flag.round, flag.player, flag.cell, flag.read, True))
         if reading.totals:
             before = [start + total for start, total in zip(before, reading.totals[-1])]
     code = sheets[0].code
@@ -94,11 +109,32 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     return GameReading(game, doubts, read)
 
 
-def _circles(sheet: SheetCells, row: int, points: list[int]) -> tuple[int | None, Suit | None]:
-    """The round's circled taker (when the points circled can be the Papayoo's) and suit."""
-    page = sheet.page
-    taker = circled([sheet.points_box(row, player).cut(page) for player in range(len(points))])
-    if taker is not None and points[taker] < PAPAYOO_POINTS:
-        taker = None
-    suit = circled([slot.cut(page) for slot in sheet.suit_boxes(row)], suits=True)
-    return taker, (list(Suit)[suit] if suit is not None else None)
+def taker(rings: list[float], points: list[int]) -> int | None:
+    """Who took the Papayoo: the only player with points enough for it, if there is one; else the
+    one whose points are circled, if they are enough."""
+    able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
+    if len(able) == 1:
+        return able[0]
+    ringed = circles.standing_out(rings, circles.ON_RING)
+    return ringed if ringed in able else None
+
+
+def _suit(sheet: SheetCells, row: int) -> Suit | None:
+    suit = circles.circled([slot.cut(sheet.page) for slot in sheet.suit_boxes(row)], suits=True)
+    return list(Suit)[suit] if suit is not None else None
+
+
+REASONS = {
+    "doubtful": N_("{chosen} or {read}? The round adds up either way"),
+    "forced": N_("reads {read}, but the round's 250 needs {chosen}"),
+    "total": N_("the total reads {read}, the points make {chosen}"),
+    "stray": N_("a mark below the last round"),
+    "taker": N_("no one's points circled, or several"),
+    "suit": N_("no suit circled, or several"),
+}
+"""Why a cell is flagged: the decoder's reasons (decoding.Flag), and the circles'."""
+
+
+def explain(reason: str, read: int | None, chosen: int | None, gettext: Callable[[str], str] = _) -> str:
+    """Why a cell was flagged, in the interface's language or `gettext`'s."""
+    return gettext(REASONS[reason]).format(read="?" if read is None else read, chosen=chosen)

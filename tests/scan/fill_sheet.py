@@ -1,9 +1,8 @@
 """Synthetic filled sheets and synthetic photos of them, for the scan tests and benchmarks.
 
 A real sheet (the PDF the tool prints, rendered by PDFium at 300 dpi) gets a random game written
-into its cells by a synthetic hand (`papayoo_print.scan.handwriting`, or the stand-in in
-`standin_hand` while that module is not on this branch), the suit and the Papayoo's taker
-circled; then it is "photographed": turned up to 15°, seen at a slant, blurred, lit unevenly
+into its cells by a synthetic hand (`papayoo_print.scan.handwriting`), the suit and the
+Papayoo's taker circled; then it is "photographed": turned up to 15°, seen at a slant, blurred, lit unevenly
 with a shadow, speckled with noise and saved as a JPEG of quality 60.
 """
 
@@ -22,10 +21,7 @@ from papayoo_print.form.render import render_pages
 from papayoo_print.form.sheet_code import SheetCode
 from papayoo_print.words import Language
 
-try:
-    from papayoo_print.scan.handwriting import HANDS, draw_circle, draw_number
-except ImportError:  # the scan-digits branch is not merged yet
-    from tests.scan.standin_hand import HANDS, draw_circle, draw_number  # type: ignore[assignment]
+from papayoo_print.scan.handwriting import HANDS, draw_circle, draw_number
 
 RENDER_DPI = 300
 PX = RENDER_DPI / 25.4
@@ -81,38 +77,39 @@ def render(form: SheetForm) -> tuple[np.ndarray, list[SheetCode], list[SheetLayo
     return np.array(page), codes, list(layout.sheets)
 
 
-def _box(column: Span, row: Span, margin: float = 0.9) -> tuple[int, int, int, int]:
+def cell_box(column: Span, row: Span, margin: float = 0.9) -> tuple[int, int, int, int]:
     return (round((column.start + margin) * PX), round((row.start + margin) * PX),
             round((column.end - margin) * PX), round((row.end - margin) * PX))
 
 
-def _ink(page: np.ndarray, box: tuple[int, int, int, int], drawing: np.ndarray) -> None:
+def ink_over(page: np.ndarray, box: tuple[int, int, int, int], drawing: np.ndarray) -> None:
     left, top, right, bottom = box
     page[top:bottom, left:right] = np.minimum(page[top:bottom, left:right], drawing)
 
 
 def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], hand: Any,
-               rng: np.random.Generator, start: tuple[int, ...] = ()) -> None:
+               rng: np.random.Generator, start: tuple[int, ...] = (), circles: bool = True) -> None:
     """Each round's points and running totals (from `start`, on a game's later page) in their
-    cells, the taker's points and the suit circled, as a player fills the sheet in."""
+    cells, the taker's points (unless not `circles`: a player who forgot) and the suit circled,
+    as a player fills the sheet in."""
     totals = list(start) or [0] * len(layout.players)
     slot = layout.suit_col.size / len(Suit)
     for row, played in zip(layout.rows, rounds):
         for player, (column, points) in enumerate(zip(layout.players, played.points)):
             totals[player] += points
             for span, value in ((column.points, points), (column.total, totals[player])):
-                box = _box(span, row)
-                _ink(page, box, draw_number(str(value), hand, box[2] - box[0], box[3] - box[1], rng))
-            if player == played.taker:
-                box = _box(column.points, row, 0.5)
-                _ink(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
+                box = cell_box(span, row)
+                ink_over(page, box, draw_number(str(value), hand, box[2] - box[0], box[3] - box[1], rng))
+            if player == played.taker and circles:
+                box = cell_box(column.points, row, 0.5)
+                ink_over(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
         index = list(Suit).index(played.suit)
-        box = _box(Span(layout.suit_col.start + slot * index, slot), row, 0.4)
-        _ink(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
+        box = cell_box(Span(layout.suit_col.start + slot * index, slot), row, 0.4)
+        ink_over(page, box, draw_circle(hand, box[2] - box[0], box[3] - box[1], rng))
 
 
 def filled_page(form: SheetForm, played: int, hand_name: str, seed: int,
-                start: tuple[int, ...] = ()) -> FilledPage:
+                start: tuple[int, ...] = (), circles: bool = True) -> FilledPage:
     """The page of `form` with `played` rounds written on each of its sheets, each sheet its own
     game (or a later page of one, its totals from `start`)."""
     rng = np.random.default_rng(seed)
@@ -120,15 +117,17 @@ def filled_page(form: SheetForm, played: int, hand_name: str, seed: int,
     sheets = []
     for code, layout in zip(codes, layouts):
         rounds = random_rounds(code.columns, min(played, code.rows), rng)
-        write_game(page, layout, rounds, HANDS[hand_name], rng, start)
+        write_game(page, layout, rounds, HANDS[hand_name], rng, start, circles)
         sheets.append(FilledSheet(code, layout, rounds))
     return FilledPage(page, sheets, (layouts[0].page_width, layouts[0].page_height))
 
 
 def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float | None = None,
-               quality: int = 60) -> tuple[bytes, np.ndarray]:
+               slant: np.ndarray | None = None, quality: int = 60) -> tuple[bytes, np.ndarray]:
     """A phone's photo of the page as a JPEG, and the true homography from the page's
-    millimetres to the photo's pixels. `scale`: the photo's pixels per millimetre of paper."""
+    millimetres to the photo's pixels. `scale`: the photo's pixels per millimetre of paper;
+    `slant`: how far each corner is moved, as shares of the page's width and height (4 x 2, up to
+    0.04 at random), the view from a side."""
     rng = np.random.default_rng(seed)
     width, height = page.size_mm
     angle = rng.uniform(-15, 15) if angle is None else angle
@@ -136,7 +135,8 @@ def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float 
     turn = np.deg2rad(angle)
     rotation = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
     seen = (corners - (width / 2, height / 2)) @ rotation.T * scale
-    seen += rng.uniform(-0.04, 0.04, (4, 2)) * (width, height) * scale  # a slanted view
+    slant = rng.uniform(-0.04, 0.04, (4, 2)) if slant is None else slant
+    seen += slant * (width, height) * scale
     seen -= seen.min(axis=0) - 0.06 * max(width, height) * scale
     size = tuple(int(v) for v in seen.max(axis=0) + 0.06 * max(width, height) * scale)
     homography = cv2.getPerspectiveTransform(corners, np.float32(seen))

@@ -23,6 +23,8 @@ class Flag(NamedTuple):
     player: int
     cell: str
     reason: str
+    read: int | None
+    chosen: int | None
 
 
 class Reading(NamedTuple):
@@ -62,7 +64,7 @@ def reader(pages: list[list[Round]], rows: list[int], players: int,
         assert cell.dtype == np.uint8 and cell.ndim == 2 and min(cell.shape) > 20
         return next(queue)
 
-    def decode(count: int, rounds: list) -> Reading:
+    def decode(count: int, rounds: list, rings: list | None = None) -> Reading:
         assert count == players
         reading = Reading([], [], [])
         running = [0] * players
@@ -76,7 +78,9 @@ def reader(pages: list[list[Round]], rows: list[int], players: int,
             for cell, cells in (("points", points), ("total", written)):
                 for player, options in enumerate(cells):
                     if len(options) > 1 and options[0].log_prob - options[1].log_prob < math.log(2):
-                        reading.flagged.append(Flag(index, player, cell, "close call"))
+                        runner_up = options[1].value
+                        chosen_here = options[0].value
+                        reading.flagged.append(Flag(index, player, cell, "doubtful", runner_up, chosen_here))
             assert sum(chosen) == ROUND_TOTAL or reading.flagged
         return reading
 

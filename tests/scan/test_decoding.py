@@ -6,7 +6,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papayoo_print.scan.decoding import RoundCells, decode, explain
+from papayoo_print.scan.decoding import RoundCells, decode
+from papayoo_print.scan.reading import explain
 from papayoo_print.scan.digits import Candidate
 from tests.support import random_game_data
 
@@ -68,7 +69,8 @@ def test_a_misread_total_is_flagged_not_believed() -> None:
     assert [(f.round, f.player, f.cell) for f in reading.flagged] == [(2, 0, "total")]
     flag = reading.flagged[0]
     assert (flag.reason, flag.read, flag.chosen) == ("total", running + 100, running)
-    assert explain(reading.flagged[0]) == f"the total reads {running + 100}, the points make {running}"
+    expected = f"the total reads {running + 100}, the points make {running}"
+    assert explain(flag.reason, flag.read, flag.chosen) == expected
 
 
 def test_two_equally_consistent_readings_are_flagged() -> None:
