@@ -17,14 +17,15 @@ PNG_SUFFIX = ".png"
 
 def wants_pictures(path: Path | None) -> bool:
     """Whether the output asked for is a picture (`-o FILE.png`), not a PDF."""
-    return path is not None and path.suffix.lower() == PNG_SUFFIX
+    return path is not None and path.name.lower().endswith(PNG_SUFFIX)
 
 
 def picture_paths(path: Path, pages: int) -> list[Path]:
     """FILE.png for one page; FILE-1.png, FILE-2.png… for several."""
     if pages == 1:
         return [path]
-    return [path.with_name(f"{path.stem}-{number}{path.suffix}") for number in range(1, pages + 1)]
+    stem, suffix = path.name[: -len(PNG_SUFFIX)], path.name[-len(PNG_SUFFIX) :]
+    return [path.with_name(f"{stem}-{number}{suffix}") for number in range(1, pages + 1)]
 
 
 def pages_as_png(pdf: bytes, dpi: int) -> list[bytes]:

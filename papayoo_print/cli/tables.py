@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from papayoo_print.errors import Problem, UserError
-from papayoo_print.facts import MAX_FILE_BYTES
 from papayoo_print.game.file_bytes import read_bytes
 from papayoo_print.game.reading import read_players
 from papayoo_print.game.values import shown
@@ -53,7 +52,8 @@ def _names(text: str, place: Problem, problems: list[Problem]) -> tuple[str, ...
 
 def _file_lines(path: Path) -> list[tuple[str, Problem]]:
     """The file's tables (up to one more than MAX_TABLES), each with its line."""
-    text = _decoded(_file_bytes(path), str(path))
+    too_large = _("is larger than {megabytes} MB: too large for a list of tables")
+    text = _decoded(read_bytes(path, too_large), str(path))
     tables = []
     for number, line in enumerate(text.split("\n"), start=1):
         line = line.removesuffix("\r")
@@ -63,17 +63,6 @@ def _file_lines(path: Path) -> list[tuple[str, Problem]]:
         if len(tables) > MAX_TABLES:
             break
     return tables
-
-
-def _file_bytes(path: Path) -> bytes:
-    try:
-        too_large = path.is_file() and path.stat().st_size > MAX_FILE_BYTES
-    except OSError:  # read_bytes says why
-        too_large = False
-    if too_large:
-        message = _("is larger than {megabytes} MB: too large for a list of tables")
-        raise UserError(Problem(message.format(megabytes=MAX_FILE_BYTES // 1_000_000), file=str(path)))
-    return read_bytes(path)
 
 
 def _decoded(data: bytes, place: str) -> str:

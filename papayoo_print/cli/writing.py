@@ -67,7 +67,7 @@ def write(pdf: bytes, destination: Destination) -> None:
     """Write the document, then say where, then open it if asked; to standard output, say
     nothing else. Pictures are one PNG a page: FILE.png, or FILE-1.png, FILE-2.png…"""
     from papayoo_print.cli.errors import say_bytes
-    from papayoo_print.output import output_path, write_atomic
+    from papayoo_print.output import output_path, refuse_special, write_atomic
 
     if destination.path is None:
         say_bytes(pdf)
@@ -79,8 +79,9 @@ def write(pdf: bytes, destination: Destination) -> None:
         with progress(_("Drawing the pictures…")):
             pictures = pages_as_png(pdf, destination.dpi or DEFAULT_DPI)
         paths = picture_paths(destination.path, len(pictures))
-        for path in paths if len(paths) > 1 else []:
-            output_path(str(path), path.name, destination.inputs)  # FILE-1.png may not be an input
+        for path in paths if len(paths) > 1 else []:  # all checked before any is written
+            refuse_special(path)  # FILE-2.png may not be a folder…
+            output_path(str(path), path.name, destination.inputs)  # …nor an input
         files = list(zip(paths, pictures))
     for path, data in files:
         write_atomic(path, data)

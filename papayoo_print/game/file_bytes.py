@@ -9,9 +9,10 @@ from papayoo_print.facts import MAX_FILE_BYTES
 from papayoo_print.words import ui_gettext as _
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: Path, too_large: str | None = None) -> bytes:
     """The bytes of a regular file of at most MAX_FILE_BYTES: a folder, a device, a FIFO (opened
-    without waiting for a writer) or a larger file is refused before any is read."""
+    without waiting for a writer) or a larger file is refused, the last with `too_large` (a
+    message with `{megabytes}`) when given, else as too large for a game."""
     place = str(path)
     try:
         descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
@@ -30,6 +31,6 @@ def read_bytes(path: Path) -> bytes:
         message = _("cannot read it ({reason})").format(reason=error.strerror)
         raise UserError(Problem(message, file=place)) from None
     if len(data) > MAX_FILE_BYTES:
-        message = _("is larger than {megabytes} MB: too large for a game")
+        message = too_large or _("is larger than {megabytes} MB: too large for a game")
         raise UserError(Problem(message.format(megabytes=MAX_FILE_BYTES // 1_000_000), file=place))
     return data

@@ -93,3 +93,13 @@ def test_a_numbered_picture_never_replaces_an_input(run: Run, workdir: Path) -> 
     )
     assert files_in(workdir) == {Path(game.name)}
     assert game.read_bytes() == written
+
+
+def test_every_picture_is_checked_before_any_is_written(run: Run, workdir: Path) -> None:
+    (workdir / "rules-2.png").mkdir()
+    result = run("rules", "-o", "rules.png")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "papayoo-print: error: rules-2.png: is not a regular file: papayoo-print replaces only files\n"
+    )
+    assert files_in(workdir) == set()
