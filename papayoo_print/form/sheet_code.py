@@ -4,8 +4,9 @@ sheet out again with `geometry` and find every cell. Plain values; drawn by `for
 
 The code is one line of text, fields split by "|":
     PPY1|paper|language|players (0: any)|rows|rounds agreed|first round|position|table|names
-position 0: the page's only sheet, 1 or 2: the upper or lower of two. The names (tab-separated)
-are left out, as "*", when they would make the code too dense to read on a phone's photo.
+paper "a" (A4) or "l" (letter); position 0: the page's only sheet, 1 or 2: the upper or lower of
+two. The names (tab-separated) are left out, as "*", when they would make the code too dense to
+read on a phone's photo: every byte saved elsewhere leaves room for them.
 """
 
 from typing import NamedTuple
@@ -22,6 +23,8 @@ MAX_CODE_BYTES = 53
 version 4 code's 0.36 mm modules fail to read on one photo in three at 9 px a millimetre (an
 8-megapixel photo of the page); a version 3 code's on one in ten, and none at 12."""
 NAMES_LEFT_OUT = "*"
+PAPER_CODES = {Paper.a4: "a", Paper.letter: "l"}
+PAPERS = {code: paper for paper, code in PAPER_CODES.items()}
 
 MARK = 3.0
 """The side of a corner mark, a filled square, in millimetres."""
@@ -45,7 +48,7 @@ class SheetCode(NamedTuple):
 
     def text(self) -> str:
         fields = [
-            f"{PREFIX}{VERSION}", self.paper.value, self.language.value, str(self.players or 0),
+            f"{PREFIX}{VERSION}", PAPER_CODES[self.paper], self.language.value, str(self.players or 0),
             str(self.rows), _optional(self.rounds_planned), str(self.first_round), str(self.position),
             _optional(self.table),
         ]
@@ -78,11 +81,11 @@ def parse(text: str) -> SheetCode | None:
     if len(fields) != 10 or fields[0] != f"{PREFIX}{VERSION}":
         return None
     try:
-        paper, language = Paper(fields[1]), Language(fields[2])
+        paper, language = PAPERS[fields[1]], Language(fields[2])
         players, rows, first, position = (int(fields[index]) for index in (3, 4, 6, 7))
         planned = int(fields[5]) if fields[5] else None
         table = int(fields[8]) if fields[8] else None
-    except ValueError:
+    except (KeyError, ValueError):
         return None
     names = tuple(fields[9].split("\t")) if fields[9] and fields[9] != NAMES_LEFT_OUT else ()
     if position not in (0, 1, 2) or rows < 1 or (players and players != len(names) and names):

@@ -83,6 +83,14 @@ def test_long_names_are_left_out_of_the_code_but_the_sheet_knows_they_are_printe
     assert_marked(page, code)
 
 
+def test_five_names_on_letter_paper_are_in_the_code(run: Run) -> None:
+    names = ("Léa", "Hugo", "Chloé", "Nathan", "Zoé")
+    assert run("sheet", "--names", ",".join(names), "--paper", "letter", "-o", "five.pdf").exit_code == 0
+    (page,) = pages(Path("five.pdf"))
+    (code,) = codes_on(page)
+    assert (code.paper, code.names) == (Paper.letter, names)
+
+
 def test_a_long_result_says_which_round_each_page_starts_at(run: Run) -> None:
     Path("long.yaml").write_text(yaml.safe_dump(random_game_data(["Léa", "Hugo", "Chloé"], 25)))
     assert run("result", "long.yaml", "--sheet-only", "-o", "result.pdf").exit_code == 0
