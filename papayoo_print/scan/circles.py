@@ -33,8 +33,11 @@ crop's middle (OFF_MIDDLE: by shares of the crop's width and height added)."""
 OVER = 1.25
 OFF_MIDDLE = 0.1
 RAYS = 96
+"""Directions from a cell's middle in which its outermost ink is looked for."""
 TRIES = 40
+"""Random handfuls of those points an ellipse is fitted to."""
 VISIBLE = 0.6
+"""The least share of a ring's way round counted as in view, however far it runs out of the cell."""
 NEAR = 0.06
 """How far off the ellipse, as a share of its smaller half-axis, still counts as on it."""
 SLACK = 0.5
@@ -116,6 +119,8 @@ def fit_ring(crop: np.ndarray) -> Ring | None:
         return None
     every = np.float32(outer)
     (cx, cy), axes, tilt = _consensus(every)
+    if not (np.isfinite([cx, cy, *axes, tilt]).all() and min(axes) > 1):  # the points all in a line
+        return None
     near = _off_ellipse(every, (cx, cy), axes, tilt) <= max(1.5, NEAR * min(axes))
     strokes = _strokes(crop, (cx, cy), axes, tilt)[outer[near, 1], outer[near, 0]]
     seen = RAYS * _in_view(crop.shape, (cx, cy), axes, tilt)
@@ -187,17 +192,12 @@ def without_ring(crop: np.ndarray) -> np.ndarray:
     return np.where(keep > 0, crop, np.uint8(np.percentile(crop, 90)))
 
 
-def _polar(points: np.ndarray, centre: tuple[float, float], axes: tuple[float, float],
-           tilt: float) -> tuple[np.ndarray, np.ndarray]:
-    """Each point's place relative to the ellipse: its radius (1 on the ellipse) and angle."""
+def _off_ellipse(points: np.ndarray, centre: tuple[float, float], axes: tuple[float, float],
+                 tilt: float) -> np.ndarray:
+    """About how many pixels each point lies off the ellipse: how far its radius, 1 on the
+    ellipse, is from 1, in the smaller half-axis's pixels."""
     turn = np.deg2rad(tilt)
     x, y = points[:, 0] - centre[0], points[:, 1] - centre[1]
     u = (x * np.cos(turn) + y * np.sin(turn)) / max(axes[0], 1e-6)
     v = (-x * np.sin(turn) + y * np.cos(turn)) / max(axes[1], 1e-6)
-    return np.hypot(u, v), np.arctan2(v, u) + np.pi
-
-
-def _off_ellipse(points: np.ndarray, centre: tuple[float, float], axes: tuple[float, float],
-                 tilt: float) -> np.ndarray:
-    """About how many pixels each point lies off the ellipse."""
-    return np.abs(_polar(points, centre, axes, tilt)[0] - 1) * min(axes)
+    return np.abs(np.hypot(u, v) - 1) * min(axes)
