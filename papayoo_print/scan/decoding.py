@@ -168,11 +168,22 @@ def decode(players: int, rounds: list[RoundCells], rings: list[int | None] | Non
         chosen = _decode_round(r, rounds[r], computed, written, reading.flagged, rings[r] if rings else None)
         reading.points.append(chosen)
         reading.totals.append(list(computed))
+    reading.flagged = [flag for flag in reading.flagged if not _misread_total(flag, rounds, reading.totals)]
     for r in range(last, len(rounds)):
         for cell, column in (("points", rounds[r][0]), ("total", rounds[r][1])):
             reading.flagged += [Flag(r, p, cell, "stray", c[0].value, None)  # type: ignore[arg-type]
                                 for p, c in enumerate(column) if not _is_blank(c)]
     return reading
+
+
+def _misread_total(flag: Flag, rounds: list[RoundCells], totals: list[list[int]]) -> bool:
+    """A written total that parted from the points, where the player's next total, read surely,
+    is the points' running total again: the player did not carry a slip on, so it was misread."""
+    after = flag.round + 1
+    if flag.reason != "total" or after >= len(totals):
+        return False
+    best = rounds[after][1][flag.player][0]
+    return best.value == totals[after][flag.player] and best.log_prob > POINTS_SURE
 
 
 def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[int],

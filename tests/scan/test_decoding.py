@@ -62,15 +62,29 @@ def test_a_misread_digit_is_mended_by_the_sums() -> None:
 def test_a_misread_total_is_flagged_not_believed() -> None:
     points = game_points(5, seed=3)
     rounds = cells_of(points)
-    running = sum(row[0] for row in points[:3])
-    rounds[2][1][0] = sure(running + 100, sure_of=0.95)
+    running = sum(row[0] for row in points)
+    rounds[4][1][0] = sure(running + 100, sure_of=0.95)  # the last round's: no later total to say
     reading = decode(5, rounds)
     assert reading.points == points
-    assert [(f.round, f.player, f.cell) for f in reading.flagged] == [(2, 0, "total")]
+    assert [(f.round, f.player, f.cell) for f in reading.flagged] == [(4, 0, "total")]
     flag = reading.flagged[0]
     assert (flag.reason, flag.read, flag.chosen) == ("total", running + 100, running)
     expected = f"the total reads {running + 100}, the points make {running}"
     assert explain(flag.reason, flag.read, flag.chosen) == expected
+
+
+def test_a_total_the_next_total_sets_right_again_was_misread_not_a_slip() -> None:
+    """The player's next total is the points' running total again: the one before was misread
+    (a slip would have been carried on), and the points it disagreed with stand."""
+    points = game_points(5, seed=3)
+    rounds = cells_of(points)
+    running = sum(row[0] for row in points[:3])
+    rounds[2][1][0] = sure(running + 100, sure_of=0.95)
+    reading = decode(5, rounds)
+    assert reading.points == points
+    assert reading.flagged == []
+    rounds[3][1][0] = sure(running + 100 + points[3][0], sure_of=0.95)  # carried on: a slip
+    assert [(f.round, f.cell) for f in decode(5, rounds).flagged] == [(2, "total")]
 
 
 def test_two_equally_consistent_readings_are_flagged() -> None:
