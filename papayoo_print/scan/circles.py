@@ -44,6 +44,18 @@ SLACK = 0.5
 """Pixels wiped inside the ring's inner edge as well, for its wobble."""
 
 
+class Ring(NamedTuple):
+    centre: tuple[float, float]
+    axes: tuple[float, float]
+    """Half-axes, in pixels, to the ring's outer edge."""
+    tilt: float
+    """Degrees, as OpenCV gives them."""
+    stroke: float
+    """The ring's thickness along the rays, pixels."""
+    on: float
+    """The largest share of the rays whose outermost ink lies on the ellipse and is one stroke."""
+
+
 def band_coverage(crop: np.ndarray) -> float:
     """The share of the directions from the crop's middle with ink in the outer band."""
     height, width = crop.shape
@@ -70,10 +82,11 @@ def standing_out(scores: list[float], least: float, clear: float = CLEAR) -> int
     return int(order[0])
 
 
-def ring_score(crop: np.ndarray) -> float:
+def ring_score(crop: np.ndarray, ring: Ring | None = None) -> float:
     """The share of the directions round the crop's middle in which its outermost ink lies on
-    one ellipse nearly as large as the crop; 0 when there is no such ellipse."""
-    ring = fit_ring(crop)
+    one ellipse nearly as large as the crop; 0 when there is no such ellipse. `ring`: the crop's
+    fit_ring, when it is known already."""
+    ring = ring or fit_ring(crop)
     if ring is None:
         return 0.0
     height, width = crop.shape
@@ -83,18 +96,6 @@ def ring_score(crop: np.ndarray) -> float:
     if small < LARGE * short or not LARGE * long <= large <= OVER * long or off_middle > OFF_MIDDLE:
         return 0.0
     return ring.on
-
-
-class Ring(NamedTuple):
-    centre: tuple[float, float]
-    axes: tuple[float, float]
-    """Half-axes, in pixels, to the ring's outer edge."""
-    tilt: float
-    """Degrees, as OpenCV gives them."""
-    stroke: float
-    """The ring's thickness along the rays, pixels."""
-    on: float
-    """The largest share of the rays whose outermost ink lies on the ellipse and is one stroke."""
 
 
 def fit_ring(crop: np.ndarray) -> Ring | None:
@@ -177,11 +178,11 @@ def _strokes(crop: np.ndarray, centre: tuple[float, float], axes: tuple[float, f
     return cv2.connectedComponents(ink, connectivity=8)[1]
 
 
-def without_ring(crop: np.ndarray) -> np.ndarray:
+def without_ring(crop: np.ndarray, ring: Ring | None = None) -> np.ndarray:
     """The crop with the ring round its number wiped out, for the digit model, which would read
     the ring as ink: everything from the ring's inner edge out is made paper (the digits' ends
-    that touch the ring go with it)."""
-    ring = fit_ring(crop)
+    that touch the ring go with it). `ring`: the crop's fit_ring, when it is known already."""
+    ring = ring or fit_ring(crop)
     if ring is None:
         return crop
     inner = tuple(axis - ring.stroke - SLACK for axis in ring.axes)

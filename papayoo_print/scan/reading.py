@@ -73,10 +73,11 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
             most = ROUND_TOTAL * (first + row)
             page = sheet.page
             crops = [sheet.points_box(row, p).cut(page) for p in range(players)]
-            scores = [circles.ring_score(crop) for crop in crops]
+            fits = [circles.fit_ring(crop) for crop in crops]
+            scores = [circles.ring_score(crop, fit) for crop, fit in zip(crops, fits)]
             ringed = circles.standing_out(scores, circles.ON_RING)
             if ringed is not None:  # the model would read the ring as ink
-                crops[ringed] = circles.without_ring(crops[ringed])
+                crops[ringed] = circles.without_ring(crops[ringed], fits[ringed])
             rings.append((ringed, scores))
             points = [read_number(crop, ROUND_TOTAL) for crop in crops]
             totals = [_shifted(read_number(sheet.total_box(row, p).cut(page), most), before[p])
