@@ -78,15 +78,15 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
             ringed = circles.standing_out(scores, circles.ON_RING)
             if ringed is not None:  # the model would read the ring as ink
                 crops[ringed] = circles.without_ring(crops[ringed], fits[ringed])
-            rings.append((ringed, scores))
+            rings.append(ringed)
             points = [read_number(crop, ROUND_TOTAL) for crop in crops]
             totals = [_shifted(read_number(sheet.total_box(row, p).cut(page), most), before[p])
                       for p in range(players)]
             cells.append((points, totals))
-        reading = decode(players, cells, [ringed for ringed, _ in rings])
+        reading = decode(players, cells, rings)
         flagged = {(flag.round, flag.player, flag.cell): flag for flag in reading.flagged}
         for row, points in enumerate(reading.points):
-            papayoo, suit = taker(rings[row][1], points), _suit(sheet, row)
+            papayoo, suit = taker(rings[row], points), _suit(sheet, row)
             for cell, found, reason in (("papayoo", papayoo, "taker"), ("suit", suit, "suit")):
                 if found is None:
                     doubts.append(Doubt(first + row, None, cell, reason))
@@ -110,13 +110,12 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     return GameReading(game, doubts, read)
 
 
-def taker(rings: list[float], points: list[int]) -> int | None:
+def taker(ringed: int | None, points: list[int]) -> int | None:
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
-    one whose points are circled, if they are enough."""
+    one whose points are circled (`ringed`), if they are enough."""
     able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
     if len(able) == 1:
         return able[0]
-    ringed = circles.standing_out(rings, circles.ON_RING)
     return ringed if ringed in able else None
 
 

@@ -66,13 +66,16 @@ def test_no_taker_is_made_up_when_nobody_is_circled(players: int, paper: Paper) 
         scores = [circles.ring_score(crop) for crop in found.points[row]]
         points = list(played.points)
         if sum(value >= PAPAYOO_POINTS for value in points) > 1:
-            assert taker(scores, points) is None, (row, scores)
+            assert taker(circles.standing_out(scores, circles.ON_RING), points) is None, (row, scores)
 
 
 def test_the_taker_is_the_only_player_who_can_be() -> None:
-    assert taker([0.0, 0.0, 0.0], [40, 100, 110]) is None
-    assert taker([0.0, 0.0, 0.0], [39, 100, 111]) is None
-    assert taker([0.0, 0.0, 0.0], [200, 25, 25]) == 0
-    assert taker([0.0, 0.9, 0.0], [200, 25, 25]) == 0  # 25 cannot hold the Papayoo: the ring is a slip
-    assert taker([0.0, 0.9, 0.1], [40, 100, 110]) == 1
-    assert taker([0.0, 0.9, 0.8], [40, 100, 110]) is None  # two rings
+    def ringed(scores: list[float]) -> int | None:
+        return circles.standing_out(scores, circles.ON_RING)
+
+    assert taker(ringed([0.0, 0.0, 0.0]), [40, 100, 110]) is None
+    assert taker(ringed([0.0, 0.0, 0.0]), [39, 100, 111]) is None
+    assert taker(ringed([0.0, 0.0, 0.0]), [200, 25, 25]) == 0
+    assert taker(ringed([0.0, 0.9, 0.0]), [200, 25, 25]) == 0  # 25 cannot be the Papayoo: a slip
+    assert taker(ringed([0.0, 0.9, 0.1]), [40, 100, 110]) == 1
+    assert taker(ringed([0.0, 0.9, 0.8]), [40, 100, 110]) is None  # two rings
