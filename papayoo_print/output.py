@@ -46,11 +46,14 @@ def new_file(requested: str, default_name: str | None = None) -> Path:
             raise UserError(Problem(_("is a folder: name the file to write"), file=requested))
         path = _in_folder(requested, default_name or "")
         if os.path.lexists(path):
-            message = _("{file} already exists: choose another name, or delete it first").format(file=path)
-            raise UserError(message)
+            raise UserError(_taken(path))
     except OSError as error:
         raise UserError(_cannot_write(error, requested)) from None
     return path
+
+
+def _taken(path: Path) -> str:
+    return _("{file} already exists: choose another name, or delete it first").format(file=path)
 
 
 def _cannot_write(error: OSError, place: str | None) -> Problem:
@@ -94,8 +97,10 @@ def refuse_read_only(path: Path) -> None:
         raise UserError(Problem(_("is read-only: papayoo-print leaves it as it is"), file=str(path)))
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write `data` to a temporary file beside `path`, then replace `path` with it."""
+def write_atomic(path: Path, data: bytes, *, new: bool = False) -> None:
+    """Write `data` to a temporary file beside `path`, then replace `path` with it; with `new`,
+    put it in place only if no file has taken the name meanwhile (two runs at once starting the
+    same game: the second says so, nothing is replaced)."""
     refuse_special(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -109,12 +114,32 @@ def write_atomic(path: Path, data: bytes) -> None:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
         os.chmod(temporary, _mode_for(path))
-        os.replace(temporary, path)
+        if new:
+            _place_new(temporary, path)
+        else:
+            os.replace(temporary, path)
     except BaseException as error:
         Path(temporary).unlink(missing_ok=True)
+        if isinstance(error, FileExistsError):
+            raise UserError(_taken(path)) from None
         if isinstance(error, OSError):
             raise UserError(_cannot_write(error, str(path))) from None
         raise
+
+
+def _place_new(temporary: str, path: Path) -> None:
+    """The finished temporary file under `path`, FileExistsError if `path` exists: a hard link
+    is made only where the name is free. Where the file system has no hard links, the name is
+    claimed by creating it exclusively, then the file put in its place."""
+    try:
+        os.link(temporary, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        os.replace(temporary, path)
+    else:
+        os.unlink(temporary)
 
 
 def _remove_dead_temporaries(path: Path) -> None:

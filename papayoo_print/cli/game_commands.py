@@ -125,7 +125,7 @@ def game_new(
     }
     with naming_options(title="--title", date="--date"):
         game = read_game(data)
-    save_game(game, game_file)
+    save_game(game, game_file, new=True)
     say(str(game_file))
 
 
@@ -296,7 +296,7 @@ def game_import(
     if encoding != UTF8:
         notice = _("read as {encoding}, not UTF-8").format(encoding=encoding)
         warn([problem_line(Problem(notice, file=str(csv_file)))])
-    save_game(csv_game(text, str(csv_file)), target)
+    save_game(csv_game(text, str(csv_file)), target, new=True)
     say(str(target))
 
 

@@ -159,4 +159,4 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
         lines.append(line)
     for later in sorted(number for number in notes if number > round_number):  # marks below the last round
         lines += ["# " + to_check.format(what=note) for note in dict.fromkeys(notes[later])]
-    write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))
+    write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"), new=True)

@@ -222,12 +222,13 @@ def dump_game(game: Game) -> str:
     )
 
 
-def save_game(game: Game, path: Path) -> None:
-    """Write the game as YAML, or as JSON when the file's name ends in .json."""
+def save_game(game: Game, path: Path, *, new: bool = False) -> None:
+    """Write the game as YAML, or as JSON when the file's name ends in .json; with `new`, never
+    over a file (see write_atomic)."""
     if path.suffix.lower() == ".json":
         import json
 
         text = json.dumps(game_data(game), ensure_ascii=False, indent=2) + "\n"
     else:
         text = dump_game(game)
-    write_atomic(path, text.encode("utf-8"))
+    write_atomic(path, text.encode("utf-8"), new=new)

@@ -3,6 +3,7 @@
 Each file in games/bad/ says what it expects in its first lines (`# expect: LINE: message`).
 """
 
+import os
 from pathlib import Path
 
 import pytest
@@ -125,3 +126,23 @@ def test_import_never_overwrites_a_game(run: Run, workdir: Path) -> None:
     assert result.exit_code == 1
     assert "night.yaml already exists: choose another name, or delete it first" in result.stderr
     assert (workdir / "night.yaml").read_text() == "keep: me\n"
+
+
+@pytest.mark.parametrize("links", [True, False])
+def test_a_new_file_never_replaces_one_made_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, links: bool
+) -> None:
+    """Two runs at once starting the same game both find the name free; the second to write
+    says the file exists and leaves the first's alone, also where the file system has no hard
+    links."""
+    from papayoo_print.errors import UserError
+    from papayoo_print.output import new_file, write_atomic
+
+    if not links:
+        monkeypatch.setattr(os, "link", lambda *_: (_ for _ in ()).throw(PermissionError("no links")))
+    path = new_file(str(tmp_path / "night.yaml"))
+    write_atomic(path, b"first\n", new=True)
+    with pytest.raises(UserError, match="night.yaml already exists: choose another name"):
+        write_atomic(path, b"second\n", new=True)
+    assert path.read_bytes() == b"first\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["night.yaml"]  # no temporary left
