@@ -48,7 +48,7 @@ TemplateDirOption = Annotated[
     Path | None,
     typer.Option(
         "--template-dir",
-        help=N_("A folder of your own templates (*.html.j2, print.css): used first, by file name."),
+        help=N_("A folder of your own templates (*.html.j2, *.css): used first, by file name."),
         show_default=False,
         file_okay=False,
     ),

@@ -1,4 +1,4 @@
-"""`papayoo-print templates …`: the built-in templates and stylesheet, listed, or copied into a
+"""`papayoo-print templates …`: the built-in templates and stylesheets, listed, or copied into a
 folder of one's own, to change them and print with `--template-dir`."""
 
 import os
@@ -19,7 +19,7 @@ templates_app = typer.Typer(
     no_args_is_help=True,
     context_settings=HELP,
     help=N_(
-        "The templates and stylesheet the documents are typeset from: list them, or copy them to change."
+        "The templates and stylesheets the documents are typeset from: list them, or copy them to change."
     ),
 )
 
@@ -30,7 +30,11 @@ ROLES = {
     "back.html.j2": N_("the back of a sheet (sheet --with-rules)"),
     "report.html.j2": N_("the report after a filled-in sheet (result)"),
     "season.html.j2": N_("the season report across saved games (season)"),
-    "print.css": N_("the stylesheet of every document"),
+    "print.css": N_("the look every document shares: the page, the type, the tables"),
+    "rules.css": N_("the look of the rules summary, after print.css"),
+    "back.css": N_("the look of the back of a sheet, after print.css"),
+    "report.css": N_("the look of the report, after print.css"),
+    "season.css": N_("the look of the season report, after print.css"),
 }
 """What each built-in file prints, for `templates list`; a file not named here is listed too."""
 
@@ -60,7 +64,7 @@ def templates_list() -> None:
     "copy",
     cls=Command,
     help=N_(
-        "Copy the built-in templates and stylesheet into a folder: change them there, then print"
+        "Copy the built-in templates and stylesheets into a folder: change them there, then print"
         " with --template-dir. A file already there is left as it is, unless --force."
     ),
 )

@@ -24,6 +24,7 @@ def test_copy_writes_every_built_in_file_as_it_is(run: Run, workdir: Path) -> No
     *written, hint = result.stdout.splitlines()
     assert written == [f"mine/{name}" for name in BUILT_IN]
     assert {"rules.html.j2", "report.html.j2", "back.html.j2", "season.html.j2", "print.css"} <= set(BUILT_IN)
+    assert {"rules.css", "report.css", "back.css", "season.css"} <= set(BUILT_IN)
     assert hint == HINT.format(command="papayoo-print rules --template-dir mine")
     for name in BUILT_IN:
         assert (workdir / "mine" / name).read_bytes() == (templates_dir() / name).read_bytes()
