@@ -45,35 +45,10 @@ from papayoo_print.scan.cells import SheetCells, sheets  # noqa: E402
 from papayoo_print.scan.circles import without_ring  # noqa: E402
 from papayoo_print.scan.handwriting import HELD_OUT_HANDS  # noqa: E402
 from papayoo_print.scan.reading import read_game  # noqa: E402
-from tests.scan.fill_sheet import (  # noqa: E402
-    FilledPage,
-    FilledSheet,
-    blank_form,
-    decode_jpeg,
-    photograph,
-    random_rounds,
-    render,
-    write_game,
-)
-from tests.scan.fill_sheet import HANDS as ALL_HANDS  # noqa: E402
+from tests.scan.fill_sheet import decode_jpeg, filled_photo  # noqa: E402
 
 SINGLE = [(players, paper, 18) for paper in Paper for players in range(3, 9)]
 TWO_UP = [(players, paper, 8 if paper is Paper.a4 else 6) for paper in Paper for players in range(3, 6)]
-
-
-def filled_photo(players: int, paper: Paper, rows: int, hand: str, seed: int) -> tuple[bytes, FilledSheet]:
-    """A photo of a page of `paper` for `players` with one sheet filled in by `hand`, and what
-    was written on it. Of a page of two, one sheet (upper or lower) is played on."""
-    rng = np.random.default_rng(seed)
-    image, codes, layouts = render(blank_form(players, paper, rows))
-    which = int(rng.integers(len(codes)))
-    played = int(rng.integers(max(1, rows - 5), rows + 1))
-    rounds = random_rounds(players, played, rng)
-    write_game(image, layouts[which], rounds, ALL_HANDS[hand], rng)
-    truth = FilledSheet(codes[which], layouts[which], rounds)
-    page = FilledPage(image, [truth], (layouts[0].page_width, layouts[0].page_height))
-    photo, _ = photograph(page, seed + 1)
-    return photo, truth
 
 
 class Recorder:

@@ -22,10 +22,12 @@ SUIT_RING = 0.6
 CLEAR = 0.2
 """By how much the circled box's share must beat the runner-up's."""
 
-ON_RING = 0.75
-"""A ring round a number: at least this share of the rays from the middle meet their outermost
-ink on the ellipse, all of it one stroke (the outlines of two digits side by side may fit an
-ellipse, but as two strokes)."""
+ON_RING = 0.8
+"""A ring round a number scores at least this: the mean of two shares, of the rays from the middle
+that meet their outermost ink on the ellipse, all of it one stroke (the outlines of two digits
+side by side may fit an ellipse, but as two strokes), and of the ellipse's way round drawn in that
+stroke (big digits that poke past a ring hide it from the first share, not from the second; the
+outline of digits written without a ring leaves gaps in it)."""
 LARGE = 0.7
 """A ring's axes span at least this share of the crop's sides (the smaller the smaller, the larger
 the larger) and its larger one at most OVER times the crop's larger side; its centre is near the
@@ -54,6 +56,8 @@ class Ring(NamedTuple):
     """The ring's thickness along the rays, pixels."""
     on: float
     """The largest share of the rays whose outermost ink lies on the ellipse and is one stroke."""
+    drawn: float
+    """The share of the ellipse's way round (where it is in the crop) that the stroke covers."""
 
 
 def band_coverage(crop: np.ndarray) -> float:
@@ -83,9 +87,8 @@ def standing_out(scores: list[float], least: float, clear: float = CLEAR) -> int
 
 
 def ring_score(crop: np.ndarray, ring: Ring | None = None) -> float:
-    """The share of the directions round the crop's middle in which its outermost ink lies on
-    one ellipse nearly as large as the crop; 0 when there is no such ellipse. `ring`: the crop's
-    fit_ring, when it is known already."""
+    """How surely the crop's number is circled (see ON_RING): 0 when its outermost ink lies on no
+    ellipse nearly as large as the crop. `ring`: the crop's fit_ring, when it is known already."""
     ring = ring or fit_ring(crop)
     if ring is None:
         return 0.0
@@ -95,7 +98,7 @@ def ring_score(crop: np.ndarray, ring: Ring | None = None) -> float:
     short, long = min(crop.shape), max(crop.shape)
     if small < LARGE * short or not LARGE * long <= large <= OVER * long or off_middle > OFF_MIDDLE:
         return 0.0
-    return ring.on
+    return (ring.on + ring.drawn) / 2
 
 
 def fit_ring(crop: np.ndarray) -> Ring | None:
@@ -123,10 +126,31 @@ def fit_ring(crop: np.ndarray) -> Ring | None:
     if not (np.isfinite([cx, cy, *axes, tilt]).all() and min(axes) > 1):  # the points all in a line
         return None
     near = _off_ellipse(every, (cx, cy), axes, tilt) <= max(1.5, NEAR * min(axes))
-    strokes = _strokes(crop, (cx, cy), axes, tilt)[outer[near, 1], outer[near, 0]]
+    labels = _strokes(crop, (cx, cy), axes, tilt)
+    strokes = labels[outer[near, 1], outer[near, 0]]
     seen = RAYS * _in_view(crop.shape, (cx, cy), axes, tilt)
-    on = min(1.0, np.bincount(strokes).max() / seen) if len(strokes) else 0.0
-    return Ring((cx, cy), axes, tilt, float(np.median(thickness)), float(on))
+    if not len(strokes):
+        return Ring((cx, cy), axes, tilt, float(np.median(thickness)), 0.0, 0.0)
+    stroke = np.bincount(strokes).argmax()
+    on = min(1.0, np.count_nonzero(strokes == stroke) / seen)
+    middle = float(np.median(thickness)) / 2  # the ring's line, inside its outer edge
+    line = _around(crop.shape, (cx, cy), (axes[0] - middle, axes[1] - middle), tilt)
+    drawn = np.count_nonzero(labels[line[:, 1], line[:, 0]] == stroke) / max(len(line), 1) if stroke else 0.0
+    return Ring((cx, cy), axes, tilt, 2 * middle, float(on), float(drawn))
+
+
+def _around(shape: tuple[int, ...], centre: tuple[float, float], axes: tuple[float, float],
+            tilt: float) -> np.ndarray:
+    """RAYS points evenly round the ellipse (x, y), those inside the crop; none if fewer than
+    VISIBLE of them are."""
+    height, width = shape
+    t = np.linspace(0, 2 * np.pi, RAYS, endpoint=False)
+    turn = np.deg2rad(tilt)
+    x = centre[0] + axes[0] * np.cos(t) * np.cos(turn) - axes[1] * np.sin(t) * np.sin(turn)
+    y = centre[1] + axes[0] * np.cos(t) * np.sin(turn) + axes[1] * np.sin(t) * np.cos(turn)
+    points = np.column_stack([np.round(x), np.round(y)]).astype(int)
+    inside = (points[:, 0] >= 0) & (points[:, 0] < width) & (points[:, 1] >= 0) & (points[:, 1] < height)
+    return points[inside] if inside.mean() >= VISIBLE else points[:0]
 
 
 def _in_view(shape: tuple[int, ...], centre: tuple[float, float], axes: tuple[float, float],

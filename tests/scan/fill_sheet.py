@@ -122,6 +122,21 @@ def filled_page(form: SheetForm, played: int, hand_name: str, seed: int,
     return FilledPage(page, sheets, (layouts[0].page_width, layouts[0].page_height))
 
 
+def filled_photo(players: int, paper: Paper, rows: int, hand: str, seed: int) -> tuple[bytes, FilledSheet]:
+    """A photo of a page of `paper` for `players` with one sheet filled in by `hand`, and what
+    was written on it. Of a page of two, one sheet (upper or lower) is played on."""
+    rng = np.random.default_rng(seed)
+    image, codes, layouts = render(blank_form(players, paper, rows))
+    which = int(rng.integers(len(codes)))
+    played = int(rng.integers(max(1, rows - 5), rows + 1))
+    rounds = random_rounds(players, played, rng)
+    write_game(image, layouts[which], rounds, HANDS[hand], rng)
+    truth = FilledSheet(codes[which], layouts[which], rounds)
+    page = FilledPage(image, [truth], (layouts[0].page_width, layouts[0].page_height))
+    photo, _ = photograph(page, seed + 1)
+    return photo, truth
+
+
 def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float | None = None,
                slant: np.ndarray | None = None, quality: int = 60) -> tuple[bytes, np.ndarray]:
     """A phone's photo of the page as a JPEG, and the true homography from the page's

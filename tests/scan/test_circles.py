@@ -11,7 +11,7 @@ from papayoo_print.scan.cells import SheetCells, sheets
 from papayoo_print.scan.digits import read_numbers
 from papayoo_print.scan.handwriting import HELD_OUT_HANDS
 from papayoo_print.scan.reading import taker
-from tests.scan.fill_sheet import FilledPage, blank_form, decode_jpeg, filled_page, photograph
+from tests.scan.fill_sheet import FilledPage, blank_form, decode_jpeg, filled_page, filled_photo, photograph
 
 LAYOUTS = [(4, Paper.a4), (6, Paper.letter), (8, Paper.a4), (3, Paper.letter), (5, Paper.a4),
            (7, Paper.letter)]
@@ -57,6 +57,17 @@ def test_wiping_the_ring_lets_the_model_read_the_points(circled_cells: list) -> 
     with_ring = np.mean([candidates[0].value == value for value, candidates in zip(values, left)])
     assert right >= WIPED_FLOOR, right
     assert with_ring < 0.2, with_ring
+
+
+def test_a_ring_that_big_digits_run_past_is_found() -> None:
+    """A held-out hand's circled 58, photographed, the 8 running past the ring: its outermost ink
+    lies on the ring in fewer than 3 directions of 4, but the ring is drawn all round."""
+    photo, truth = filled_photo(4, Paper.letter, 18, "hana", 3021)
+    (found,) = [sheet for sheet in sheets(decode_jpeg(photo)) if sheet.code.position == truth.code.position]
+    assert truth.rounds[13].points == (47, 112, 33, 58) and truth.rounds[13].taker == 3
+    ring = circles.fit_ring(found.points[13][3])
+    assert ring is not None and ring.on < 0.75 and ring.drawn > 0.95
+    assert circles.circled(found.points[13]) == 3
 
 
 @pytest.mark.parametrize(("players", "paper"), LAYOUTS)
