@@ -40,6 +40,10 @@ TOTAL_FLOOR = math.log(5e-4)
 round above read wrong, so it lowers the points' odds, it does not rule them out."""
 UNDER_RING = math.log(0.01)
 """Points under 40 are unlikely in a circled cell: the ring says who took the Papayoo."""
+RINGED_FLOOR = math.log(0.002)
+"""A circled cell is read with its ring wiped out, and the digits' ends that touch it: the model's
+unlikeliest readings of it are noise, no likelier than values it does not name (else a 56 the
+model barely names would beat the 53 it does not, and a neighbour be misread to make 250)."""
 UNREAD = 1e-3
 """Probability mass a cell's candidates leave to every value they do not name, spread evenly."""
 VALUES = np.arange(ROUND_TOTAL + 1)
@@ -194,7 +198,7 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
     players = len(points)
     scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
     if ringed is not None:
-        scores[ringed] += np.where(_BIG, 0.0, UNDER_RING)
+        scores[ringed] = np.maximum(scores[ringed], RINGED_FLOOR) + np.where(_BIG, 0.0, UNDER_RING)
     total_scores = np.zeros_like(scores)
     vouched = scores.copy()  # what the cells themselves say, the totals taken from the points so far
     from_written = np.zeros_like(scores)  # the written totals' own difference, where they part

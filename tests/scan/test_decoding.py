@@ -116,6 +116,23 @@ def test_a_value_no_cell_reads_is_flagged_even_when_the_sum_needs_it() -> None:
     assert [(f.round, f.player, f.cell) for f in reading.flagged] == [(1, 4, "points")]
 
 
+def test_a_circled_cells_unlikeliest_readings_do_not_overrule_a_neighbours_reading() -> None:
+    """Round 5 of a photographed sheet: the circled 53, read with its ring wiped out, came out as
+    86 or 15, with a 56 among the model's last guesses and no 53; its neighbour's 34 was read
+    34 (0.67) or 31 (0.15). 56 + 31 makes the same 250 as 53 + 34: the neighbour's own reading
+    decides, not the circled cell's noise."""
+    ringed = [Candidate(86, math.log(0.47)), Candidate(15, math.log(0.39)), Candidate(36, math.log(0.04)),
+              Candidate(14, math.log(0.01)), Candidate(56, math.log(0.004))]
+    neighbour = [Candidate(34, math.log(0.67)), Candidate(31, math.log(0.15)), Candidate(51, math.log(0.13))]
+    rounds: list[RoundCells] = [(
+        [sure(8), ringed, sure(66), sure(8), sure(81), neighbour],
+        [BLANK] * 6,
+    )]
+    reading = decode(6, rounds, rings=[1])
+    assert reading.points == [[8, 53, 66, 8, 81, 34]]
+    assert [(f.player, f.reason) for f in reading.flagged] == [(1, "doubtful"), (5, "doubtful")]
+
+
 @settings(max_examples=25, deadline=None)
 @given(players=st.integers(3, 8), rounds=st.integers(1, 12), seed=st.integers(0, 10_000))
 def test_a_game_whose_true_values_are_among_the_candidates_decodes_exactly(players: int, rounds: int,
