@@ -1,5 +1,6 @@
 """The saved games of a folder, and the games a command is given as files or folders."""
 
+import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -14,10 +15,19 @@ def saved_games(folder: Path) -> list[Path]:
 
 
 def game_files(paths: Iterable[Path]) -> list[Path]:
-    """The files as given, and each folder's saved games in its place, each file once."""
-    found: list[Path] = []
+    """The files as given, and each folder's saved games in its place, each file once: however it
+    is reached (`club/a.yaml` and its absolute path, a link), as first named."""
+    found: dict[object, Path] = {}
     for path in paths:
         for file in saved_games(path) if path.is_dir() else [path]:
-            if file not in found:
-                found.append(file)
-    return found
+            found.setdefault(_identity(file), file)
+    return list(found.values())
+
+
+def _identity(file: Path) -> object:
+    """The file itself, whatever path reaches it; a file that is not there, by its path."""
+    try:
+        status = file.stat()
+    except OSError:
+        return os.path.abspath(file)
+    return (status.st_dev, status.st_ino)

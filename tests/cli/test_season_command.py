@@ -55,6 +55,17 @@ def test_the_season_of_files_in_the_games_language(run: Run, workdir: Path) -> N
     assert "Bilan de la saison" in text and "1 Léa 3 2 (67\u00a0%) 1,7" in text
 
 
+def test_a_game_reached_by_two_paths_counts_once(run: Run, workdir: Path) -> None:
+    shutil.copytree(SEASON_GAMES, workdir / "club")
+    (workdir / "link.yaml").symlink_to(workdir / "club" / "1-janvier.yaml")
+    once = run("season", "club", "-o", "once.pdf")
+    absolute = str(workdir / "club" / "1-janvier.yaml")
+    again = run("season", "club", absolute, "link.yaml", "club/./2-fevrier.yaml", "-o", "again.pdf")
+    assert once.exit_code == again.exit_code == 0, again.output
+    assert page_texts(workdir / "again.pdf") == page_texts(workdir / "once.pdf")
+    assert "1 Léa 3 2 (67\u00a0%) 1,7" in " ".join(page_texts(workdir / "again.pdf"))
+
+
 def test_a_folder_is_its_saved_games(run: Run, workdir: Path) -> None:
     shutil.copytree(SEASON_GAMES, workdir / "club")
     (workdir / "club" / "notes.txt").write_text("not a game", encoding="utf-8")
