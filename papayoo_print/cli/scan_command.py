@@ -61,6 +61,7 @@ def scan(
         raise UserError(_("scan needs the [scan] extra: pip install 'papayoo-print[scan]'")) from None
     if output is not None and output.lower().endswith(".json"):
         raise UserError(_("scan writes YAML, which can say which cells to check: name the file .yaml"))
+    _each_once(photos)
     game_file = new_file(output) if output else new_file(str(photos[0].with_suffix(".yaml")))
     review_name = f"{game_file.stem}-review.pdf"
     destination = target(review or str(game_file.with_name(review_name)), review_name, False, *photos)
@@ -84,6 +85,14 @@ def scan(
                            count)
         warn([message.format(count=count)])
         raise typer.Exit(1)
+
+
+def _each_once(photos: list[Path]) -> None:
+    """The photos are a game's pages in order: one given twice would be its rounds read twice."""
+    for index, photo in enumerate(photos):
+        if any(photo.samefile(earlier) for earlier in photos[:index]):
+            message = _("this photo is given twice: give each page's photo once, in order")
+            raise UserError(Problem(message, file=str(photo)))
 
 
 def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]":

@@ -83,6 +83,23 @@ def test_two_photos_are_two_pages_of_one_game(run: Run, monkeypatch: pytest.Monk
     same_rounds(load_game(Path("long.yaml")).rounds, pages[0] + pages[1])
 
 
+def test_a_photo_given_twice_is_one_line_and_nothing_written(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = filled_page(blank_form(4, names=NAMES), 3, HAND[0], 3)
+    photo_of(page, "night.jpg")
+    Path("copy.jpg").hardlink_to("night.jpg")
+    use_reader(monkeypatch, reader([page.sheets[0].rounds], [18], 4))
+    for again in ("night.jpg", "./night.jpg", "copy.jpg"):
+        result = run("scan", "night.jpg", again, "--lang", "fr")
+        assert result.exit_code == 1
+        assert result.stderr == (
+            f"papayoo-print: erreur: {Path(again)}: cette photo est donnée deux fois\u00a0: donne la photo de"
+            " chaque page une fois, dans l'ordre\n"
+        )
+    assert not Path("night.yaml").exists() and not Path("night-review.pdf").exists()
+
+
 def test_names_come_from_the_option_when_the_sheet_has_none(
     run: Run, monkeypatch: pytest.MonkeyPatch
 ) -> None:
