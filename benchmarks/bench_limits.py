@@ -30,7 +30,8 @@ from pathlib import Path
 from bench_sheet import cli
 from timing import quiet_environment
 
-from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the tests' deals
+from tests.deals import random_round  # noqa: E402
 
 TARGET_SECONDS = 1.0
 TARGET_MB = 100.0
@@ -44,13 +45,9 @@ def rounds_text(count: int, seed: int = 29) -> str:
     deal = random.Random(seed)
     lines = ["rounds:\n"]
     for _ in range(count):
-        points = [0] * len(PLAYERS)
-        for card in PAYOO_CARDS:
-            points[deal.randrange(len(PLAYERS))] += card
-        taker = deal.randrange(len(PLAYERS))
-        points[taker] += PAPAYOO_POINTS
-        scores = ", ".join(f"{name}: {value}" for name, value in zip(PLAYERS, points))
-        lines.append(f"- scores: {{{scores}}}\n  papayoo: {PLAYERS[taker]}\n")
+        played = random_round(PLAYERS, deal)
+        scores = ", ".join(f"{name}: {value}" for name, value in played["scores"].items())
+        lines.append(f"- scores: {{{scores}}}\n  papayoo: {played['papayoo']}\n")
     return "".join(lines)
 
 

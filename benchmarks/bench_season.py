@@ -26,9 +26,12 @@ from bench_result import eight_by_eighteen
 from bench_sheet import cli
 from timing import paired, report
 
-from papayoo_print.facts import MAX_PLAYERS, MIN_PLAYERS, PAPAYOO_POINTS, PAYOO_CARDS, Suit
+from papayoo_print.facts import MAX_PLAYERS, MIN_PLAYERS
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import save_game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the tests' deals
+from tests.deals import random_round  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 MEMBERS = [
@@ -45,7 +48,7 @@ def season_games(folder: Path, games: int = 50, players: int = 12, seed: int = 1
     paths = []
     for number in range(games):
         names = deal.sample(members, deal.randint(MIN_PLAYERS, min(MAX_PLAYERS, len(members))))
-        rounds = [_round(names, deal) for _ in range(deal.randint(6, 18))]
+        rounds = [random_round(names, deal) for _ in range(deal.randint(6, 18))]
         date = datetime.date(2026, 1, 5) + datetime.timedelta(days=7 * number)
         data = {"title": f"Soirée {number + 1}", "date": date.isoformat(), "language": "fr",
                 "players": names, "rounds_planned": len(rounds), "rounds": rounds}
@@ -53,16 +56,6 @@ def season_games(folder: Path, games: int = 50, players: int = 12, seed: int = 1
         save_game(read_game(data), path)
         paths.append(path)
     return paths
-
-
-def _round(names: list[str], deal: random.Random) -> dict[str, object]:
-    points = [0] * len(names)
-    for card in PAYOO_CARDS:
-        points[deal.randrange(len(names))] += card
-    taker = deal.randrange(len(names))
-    points[taker] += PAPAYOO_POINTS
-    suit = deal.choice(list(Suit)).value
-    return {"scores": dict(zip(names, points)), "papayoo": names[taker], "suit": suit}
 
 
 def main() -> None:

@@ -7,8 +7,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Suit
+from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
 from papayoo_print.game.model import Game
+from tests.deals import random_round
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "games"
@@ -71,15 +72,7 @@ def random_game_data(names: Sequence[str], rounds: int, seed: int = 4) -> dict[s
     """A game of random but valid rounds, as a file holds it: every Payoo card dealt, the
     Papayoo taken, a suit; planned at that many rounds, dated."""
     deal = random.Random(seed)
-    played = []
-    for _ in range(rounds):
-        points = [0] * len(names)
-        for card in PAYOO_CARDS:
-            points[deal.randrange(len(names))] += card
-        taker = deal.randrange(len(names))
-        points[taker] += PAPAYOO_POINTS
-        suit = deal.choice(list(Suit)).value
-        played.append({"scores": dict(zip(names, points)), "papayoo": names[taker], "suit": suit})
+    played = [random_round(names, deal) for _ in range(rounds)]
     return {
         "title": "Soirée",
         "date": "2026-11-29",
