@@ -142,7 +142,9 @@ def fit_ring(crop: np.ndarray) -> Ring | None:
 def _around(shape: tuple[int, ...], centre: tuple[float, float], axes: tuple[float, float],
             tilt: float) -> np.ndarray:
     """RAYS points evenly round the ellipse (x, y), those inside the crop; none if fewer than
-    VISIBLE of them are."""
+    VISIBLE of them are. Evenly by the ellipse's own angle, not along the rays of _in_view: taken
+    there, the points crowd the ends of a long ring, and on sheets written with no circle a number
+    scored as circled (one in 3,048 cells)."""
     height, width = shape
     t = np.linspace(0, 2 * np.pi, RAYS, endpoint=False)
     turn = np.deg2rad(tilt)
