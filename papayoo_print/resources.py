@@ -30,9 +30,10 @@ def templates_dir() -> Path:
 REGULAR = "DejaVuSans"
 BOLD = "DejaVuSans-Bold"
 FONT_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
-FONT_FAMILY = "DejaVu Sans Embedded"
-"""The typeset documents' name for the two files: a name of its own, so that no system font of
-the same name can stand in for them."""
+FONT_FAMILY = "DejaVu Sans"
+"""The typeset documents' family: the two files, as Fontconfig names them from their own tables.
+While a document is typeset, Fontconfig knows them and no other font (documents/own_fonts.py), so
+that no installed font of the same name can stand in for them."""
 
 
 def font_path(name: str) -> Path:

@@ -1,9 +1,12 @@
 """The parts of WeasyPrint the documents use, imported once its libraries are loaded the quick
-way (libraries.py): every module of the project imports WeasyPrint from here."""
+way (libraries.py), with Fontconfig knowing only the project's fonts (own_fonts.py): every module
+of the project imports WeasyPrint from here."""
 
 from papayoo_print.documents.libraries import import_weasyprint
+from papayoo_print.documents.own_fonts import own_fonts_only
 
-import_weasyprint()
+with own_fonts_only():
+    import_weasyprint()
 
 from weasyprint import CSS, HTML  # noqa: E402
 from weasyprint.text.fonts import FontConfiguration  # noqa: E402

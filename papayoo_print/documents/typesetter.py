@@ -5,10 +5,10 @@ are the stylesheets: `print.css`, which every document shares, then the document
 after its template (`rules.css` for `rules.html.j2`), where there is one. Compiled templates are
 kept in the user's cache folder. A user's template is code from outside: it runs in Jinja2's
 sandbox, and may read only files whose real path is inside its folder or the built-ins' (no
-symlink out). A broken template is one problem naming its file and line. WeasyPrint may read the
-project's fonts and those two folders, nothing else on disk and nothing on the network; what it
-could not load is kept in `warnings`. Every value a template shows comes finished from the
-context, and autoescaping keeps player names text, never markup.
+symlink out). A broken template is one problem naming its file and line. WeasyPrint may read those
+two folders, nothing else on disk and nothing on the network, and its fonts are the project's
+(own_fonts.py); what it could not load is kept in `warnings`. Every value a template shows comes
+finished from the context, and autoescaping keeps player names text, never markup.
 """
 
 import logging
@@ -30,9 +30,10 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 from papayoo_print import __version__
 from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
 from papayoo_print.documents.fetcher import OwnFilesOnly
+from papayoo_print.documents.own_fonts import own_fonts_only
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MARGIN, Paper
-from papayoo_print.resources import BOLD, FONT_FAMILY, REGULAR, font_path, fonts_dir, templates_dir
+from papayoo_print.resources import FONT_FAMILY, templates_dir
 from papayoo_print.words import Language, translations
 from papayoo_print.words import ui_gettext as _
 
@@ -90,12 +91,12 @@ class Typesetter:
         """`template` laid out in pages (a WeasyPrint Document), its first page's text starting
         `first_page_top` mm from the top when given: below a sheet drawn on the same page."""
         html = self._html(template, context)
-        fetcher = OwnFilesOnly([*self.folders, fonts_dir()])
+        fetcher = OwnFilesOnly(self.folders)
         first = f"@page :first {{ margin-top: {first_page_top}mm; margin-bottom: {MARGIN + 1}mm; }}\n"
         with self._weasyprint_at_work():
             fonts = FontConfiguration()
             stylesheets = [
-                CSS(string=self._page_and_fonts(), font_config=fonts, url_fetcher=fetcher),
+                CSS(string=self._page_and_font(), font_config=fonts, url_fetcher=fetcher),
                 *(
                     CSS(filename=path, font_config=fonts, url_fetcher=fetcher)
                     for path in self._stylesheets(template)
@@ -148,17 +149,19 @@ class Typesetter:
     @contextmanager
     def _weasyprint_at_work(self) -> Iterator[None]:
         """What WeasyPrint could not load or use (a refused URL, a bad rule) kept in `warnings`,
-        one line each; the copies of the fonts it makes, in this typesetter's own temporary folder.
-        WeasyPrint's font configuration removes them when it is collected, but it lives in a
-        reference cycle, and the command line does not collect cycles (cli/entry.py): in the
-        system's temporary folder, every document left 1.5 MB behind. This folder goes with the
-        typesetter, or at exit."""
+        one line each; Fontconfig knowing only the project's fonts (own_fonts.py); the copies
+        WeasyPrint makes of a template's own fonts (@font-face), in this typesetter's own
+        temporary folder. WeasyPrint's font configuration removes them when it is collected, but
+        it lives in a reference cycle, and the command line does not collect cycles
+        (cli/entry.py): in the system's temporary folder, every document left its fonts behind.
+        This folder goes with the typesetter, or at exit."""
         handler = _Collect(self.warnings)
         logger = logging.getLogger("weasyprint")
         logger.addHandler(handler)
         system_folder, tempfile.tempdir = tempfile.tempdir, self._scratch
         try:
-            yield
+            with own_fonts_only():
+                yield
         finally:
             tempfile.tempdir = system_folder
             logger.removeHandler(handler)
@@ -182,15 +185,10 @@ class Typesetter:
                 return str(path)
         return None
 
-    def _page_and_fonts(self) -> str:
-        """The facts print.css does not restate: the fonts, the paper, the sheet's margin."""
-        faces = "".join(
-            f'@font-face {{ font-family: "{FONT_FAMILY}"; font-weight: {weight};'
-            f' src: url("{font_path(name).as_uri()}"); }}\n'
-            for name, weight in ((REGULAR, "normal"), (BOLD, "bold"))
-        )
+    def _page_and_font(self) -> str:
+        """The facts print.css does not restate: the paper, the back's margin, the font."""
         return (
-            f"{faces}@page {{ size: {PAGE_SIZES[self.paper]} portrait; }}\n"
+            f"@page {{ size: {PAGE_SIZES[self.paper]} portrait; }}\n"
             f"@page back {{ margin: {MARGIN}mm 15mm; }}\n"
             f'html {{ font-family: "{FONT_FAMILY}"; }}\n'
             f'@page numbered {{ @bottom-center {{ font-family: "{FONT_FAMILY}"; }} }}\n'

@@ -170,8 +170,7 @@ def test_hostile_names_print_as_text_and_fetch_nothing(
         for name in HOSTILE:
             assert name in text
         assert "49" not in text.split()
-    allowed = (fonts_dir().as_uri(), templates_dir().as_uri())
-    assert fetched and all(url.startswith(allowed) for url in fetched)
+    assert fetched == []  # the stylesheets are read as files, the fonts by Fontconfig
 
 
 @pytest.mark.weasyprint_warns

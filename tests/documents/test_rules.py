@@ -316,7 +316,7 @@ def test_rules_from_the_command_line(run: Run, workdir: Path, language: str) -> 
     path = workdir / result.stdout.strip()
     assert path.name == f"papayoo-rules-{language}.pdf"
     assert set(fonts(path)) <= {"/" + prefix + suffix for prefix in _prefixes(path)
-                                for suffix in ("+DejaVu-Sans-Embedded", "+DejaVu-Sans-Embedded-Bold")}
+                                for suffix in ("+DejaVu-Sans", "+DejaVu-Sans-Bold")}
 
 
 def _prefixes(path: Path) -> set[str]:
