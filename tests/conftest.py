@@ -7,7 +7,7 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from papayoo_print import words
-from papayoo_print.cli.app import app
+from papayoo_print.cli.app import app, only_the_command_asked
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -41,10 +41,12 @@ Run = Callable[..., Result]
 
 @pytest.fixture
 def run(workdir: Path) -> Run:
-    """`papayoo-print ARGS…` in the empty folder, as a user types it."""
+    """`papayoo-print ARGS…` in the empty folder, as a user types it (and as `main` runs it:
+    with only the command named)."""
 
     def invoke(*args: str, env: dict[str, str] | None = None) -> Result:
-        return CliRunner().invoke(app, list(args), env=env, prog_name="papayoo-print")
+        asked = only_the_command_asked(app, args)
+        return CliRunner().invoke(asked, list(args), env=env, prog_name="papayoo-print")
 
     return invoke
 
