@@ -29,6 +29,7 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from papayoo_print import __version__
 from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
+from papayoo_print.documents.environment import variables
 from papayoo_print.documents.fetcher import OwnFilesOnly
 from papayoo_print.documents.own_fonts import own_fonts_only
 from papayoo_print.errors import Problem, UserError
@@ -109,8 +110,8 @@ class Typesetter:
     def write(self, laid_out: Any) -> bytes:
         """The tagged PDF of a document `lay_out` gave."""
         # fontTools, which subsets the fonts where HarfBuzz cannot, dates them: fix the date.
-        os.environ.setdefault("SOURCE_DATE_EPOCH", "0")
-        with self._weasyprint_at_work():
+        date = os.environ.get("SOURCE_DATE_EPOCH", "0")
+        with self._weasyprint_at_work(), variables(SOURCE_DATE_EPOCH=date):
             return laid_out.write_pdf(pdf_variant="pdf/ua-1", pdf_identifier=b"papayoo-print")
 
     def _html(self, template: str, context: dict[str, Any]) -> str:

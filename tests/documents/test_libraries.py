@@ -122,7 +122,8 @@ def test_the_same_rules_without_a_compiler_on_the_path(tmp_path: Path) -> None:
 def test_a_typeset_document_leaves_nothing_in_the_temporary_folder(
     command: list[str], tmp_path: Path
 ) -> None:
-    """WeasyPrint copies the fonts into a temporary folder, which the command line never cleaned."""
+    """Nothing stays behind: neither WeasyPrint's copies of a template's fonts (the command line
+    once left them) nor the run's Fontconfig configuration and cache (own_fonts.py)."""
     from tests.support import EXAMPLE
 
     temporary = tmp_path / "tmp"

@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from papayoo_print.documents.own_fonts import VARIABLE, own_fonts_only
+from papayoo_print.documents.own_fonts import own_fonts_only
 from papayoo_print.resources import fonts_dir
 from tests.conftest import Run
 from tests.pdfcheck import fonts
 
 ROOT = Path(__file__).resolve().parents[2]
+VARIABLE = "FONTCONFIG_FILE"
 SERIF_CSS = "html, h1, h2, p, td, th { font-family: serif; }\n"
 
 
@@ -57,17 +58,47 @@ def test_weasyprint_is_imported_without_a_warning_about_fonts() -> None:
     assert result.returncode == 0, result.stderr[-2000:]
 
 
-@pytest.mark.parametrize("before", [None, "/etc/fonts/mine.conf"])
-def test_the_users_configuration_is_back_after_typesetting(
-    monkeypatch: pytest.MonkeyPatch, before: str | None
+def test_the_configuration_lists_the_projects_fonts_and_sets_the_sysroot_aside(
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    if before is None:
-        monkeypatch.delenv(VARIABLE, raising=False)
-    else:
-        monkeypatch.setenv(VARIABLE, before)
+    monkeypatch.setenv(VARIABLE, "/etc/fonts/mine.conf")
+    monkeypatch.setenv("FONTCONFIG_SYSROOT", "/elsewhere")
     with own_fonts_only():
-        assert os.environ[VARIABLE] == str(fonts_dir() / "fonts.conf")
-    assert os.environ.get(VARIABLE) == before
+        configuration = Path(os.environ[VARIABLE]).read_text(encoding="utf-8")
+        assert f"<dir>{fonts_dir()}</dir>" in configuration and "FONTCONFIG_SYSROOT" not in os.environ
+    assert (os.environ[VARIABLE], os.environ["FONTCONFIG_SYSROOT"]) == ("/etc/fonts/mine.conf", "/elsewhere")
+
+
+@pytest.mark.parametrize("before", [None, "0", "1700000000"])
+def test_a_document_leaves_the_environment_as_it_found_it(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch, before: str | None
+) -> None:
+    """What a viewer opened afterwards (--open) inherits is the user's environment."""
+    for name in (VARIABLE, "FONTCONFIG_SYSROOT", "SOURCE_DATE_EPOCH"):
+        monkeypatch.delenv(name, raising=False)
+    if before is not None:
+        monkeypatch.setenv("SOURCE_DATE_EPOCH", before)
+    environment = dict(os.environ)
+    assert run("rules", "-o", "rules.pdf").exit_code == 0
+    assert dict(os.environ) == environment
     with pytest.raises(RuntimeError), own_fonts_only():
         raise RuntimeError
-    assert os.environ.get(VARIABLE) == before
+    assert dict(os.environ) == environment
+
+
+def test_no_font_cache_is_written_and_a_sysroot_changes_nothing(tmp_path: Path) -> None:
+    """Fontconfig's cache of the project's fonts lives and dies with the run; a FONTCONFIG_SYSROOT
+    that would hide the configuration from Fontconfig (Pango crashed on it) is set aside."""
+    home = tmp_path / "home"
+    home.mkdir()
+    command = [sys.executable, "-m", "papayoo_print", "rules", "-o"]
+    own = {"PYTHONPATH": str(ROOT), "HOME": str(home), "XDG_CACHE_HOME": str(home / "cache")}
+    outputs = []
+    for name, extra in (("plain", {}), ("sysroot", {"FONTCONFIG_SYSROOT": str(tmp_path / "absent")})):
+        env = {**os.environ, **own, **extra}
+        result = subprocess.run([*command, f"{name}.pdf"], cwd=tmp_path, env=env, capture_output=True,
+                                text=True, check=False)
+        assert (result.returncode, result.stderr) == (0, ""), result.stderr[-2000:]
+        outputs.append((tmp_path / f"{name}.pdf").read_bytes())
+    assert outputs[0] == outputs[1]
+    assert not list(home.rglob("fontconfig"))
