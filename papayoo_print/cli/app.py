@@ -279,16 +279,19 @@ def only_the_command_asked(whole: typer.Typer, args: Sequence[str]) -> typer.Typ
     with, where they start with one. Typer builds every command's options before it parses a
     single one: about 6 ms for all of papayoo-print's, at every run, where a run uses one. With
     no command named (an option first, a misspelling), the whole app: its help and its
-    suggestions name every command."""
-    if not args:
-        return whole
-    commands = [info for info in whole.registered_commands if _name(info) == args[0]]
-    groups = [copy.copy(info) for info in whole.registered_groups if info.name == args[0]]
+    suggestions name every command. An app without a callback stays whole too: Typer would make
+    its one remaining command the program itself."""
+    return whole if whole.registered_callback is None else _narrowed(whole, args)
+
+
+def _narrowed(group: typer.Typer, args: Sequence[str]) -> typer.Typer:
+    commands = [info for info in group.registered_commands if args and _name(info) == args[0]]
+    groups = [copy.copy(info) for info in group.registered_groups if args and info.name == args[0]]
     if not commands and not groups:
-        return whole
-    for group in groups:
-        group.typer_instance = only_the_command_asked(group.typer_instance, args[1:])
-    narrow = copy.copy(whole)
+        return group
+    for info in groups:
+        info.typer_instance = _narrowed(info.typer_instance, args[1:])
+    narrow = copy.copy(group)
     narrow.registered_commands, narrow.registered_groups = commands, groups
     return narrow
 
