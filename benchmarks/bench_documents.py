@@ -16,6 +16,9 @@ target is on the median of the A/B ratios of one run (the machines are shared an
    (facts.MAX_ROUNDS), a row of Payoo cards under every round: A/B <= 2.5. Then what a round
    costs, from lines 2 and 3: (A3 - A2) / 82 in CPU time, steadier than the wall's from two runs
    apart; a little more than a round does (line 3's first 18 rounds have a row of cards too).
+Then what B's library lookup cost in this run: WeasyPrint imported its own way, less the quick
+way papayoo-print imports it. It runs programs (ldconfig, gcc, ld), whose cost varies with the
+machine's load far more than Python's work does: line 1's ratio follows it.
 """
 
 import argparse
@@ -55,6 +58,11 @@ def main() -> None:
         rounds = MAX_ROUNDS - SHORT
         extra = (long_figures["A cpu ms"] - short_figures["A cpu ms"]) / rounds
         print(f"  a round, its row of cards included: {extra:.1f} ms (CPU, (A3 - A2) / {rounds})")
+        own_way = [sys.executable, "-c", "import weasyprint"]
+        quick = [sys.executable, "-c", "import papayoo_print.documents.engine"]
+        imports = paired(own_way, quick, pairs)
+        lookup = imports["A wall ms"] - imports["B wall ms"]
+        print(f"4. B's library lookup: {lookup:.0f} ms (WeasyPrint imported its own way, less the quick way)")
 
 
 if __name__ == "__main__":
