@@ -285,8 +285,10 @@ def only_the_command_asked(whole: typer.Typer, args: Sequence[str]) -> typer.Typ
 
 
 def _narrowed(group: typer.Typer, args: Sequence[str]) -> typer.Typer:
-    commands = [info for info in group.registered_commands if args and _name(info) == args[0]]
-    groups = [copy.copy(info) for info in group.registered_groups if args and info.name == args[0]]
+    if not args:
+        return group
+    commands = [info for info in group.registered_commands if _name(info) == args[0]]
+    groups = [copy.copy(info) for info in group.registered_groups if info.name == args[0]]
     if not commands and not groups:
         return group
     for info in groups:

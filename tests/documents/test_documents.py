@@ -9,6 +9,7 @@ from pathlib import Path
 import pikepdf
 import pytest
 from jinja2.bccache import bc_magic
+from PIL import Image
 
 from tests.conftest import Run
 from tests.support import EXAMPLE, files_in
@@ -171,6 +172,13 @@ def test_hostile_names_print_as_text_and_fetch_nothing(
             assert name in text
         assert "49" not in text.split()
     assert fetched == []  # the stylesheets are read as files, the fonts by Fontconfig
+    # The spy does see what WeasyPrint fetches: a picture a user's stylesheet asks for.
+    mine = workdir / "mine"
+    mine.mkdir()
+    Image.new("1", (1, 1)).save(mine / "dot.png")
+    (mine / "rules.css").write_text("body { background: url(dot.png) no-repeat; }\n", encoding="utf-8")
+    assert run("rules", "--template-dir", "mine", "-o", "y.pdf").exit_code == 0
+    assert fetched == [(mine / "dot.png").resolve().as_uri()]
 
 
 @pytest.mark.weasyprint_warns
