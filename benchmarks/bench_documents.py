@@ -9,7 +9,7 @@ target is on the median of the A/B ratios of one run (the machines are shared an
 1. `papayoo-print rules` (two tagged pages: the card values beside the deal, a round counted,
    the questions): A/B <= 0.9. What papayoo-print adds (Typer, Jinja2, a second font, two
    pages to lay out) must cost less than what it saves: no library lookup that runs ldconfig,
-   gcc and ld, no garbage collection.
+   gcc and ld, no fontTools subsetter and instancer imported for nothing, no garbage collection.
 2. `papayoo-print result` on an 8-player, 18-round game: the filled sheet, then the report
    (places, chart, every round), joined: A/B <= 1.4.
 3. The same on a 100-round game recorded card by card, the longest a game file holds
