@@ -131,7 +131,8 @@ def _scalar(node: yaml.ScalarNode) -> Any:
 def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
     located = _Located(source)
     try:
-        _count_values(text, source)
+        if len(text) > MAX_VALUES // 2:
+            _count_values(text, source)
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
@@ -157,7 +158,9 @@ def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
 
 def _count_values(text: str, source: str) -> None:
     """Refuse a file of more than MAX_VALUES values before building any of them: reading its
-    events costs a fraction of what a million small values would take to build."""
+    events costs a fraction of what a million small values would take to build. A value takes
+    at least one character ("?" on a line of its own is a key and its value, two in two), so a
+    text of half as many characters has too few to count; `_Located.build` counts them anyway."""
     loader = _Loader(text)
     try:
         values = 0

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+import yaml
 
 from tests.conftest import Run
 from tests.support import EXAMPLE, GAMES, files_in
@@ -47,6 +48,18 @@ def test_yaml_pitfalls_keep_names_as_names() -> None:
     game = load_game(GAMES / "good" / "yaml-pitfalls.yaml")
     assert game.players == ("No", "Yes", "On", "007")
     assert game.rounds[0].papayoo == 2
+
+
+@pytest.mark.parametrize("text", ["?\n" * 1000, "{" + "a," * 1000 + "}"])
+def test_a_value_takes_a_character_at_least(text: str) -> None:
+    """Why reading a text of at most MAX_VALUES / 2 characters need not count its values first: the
+    densest YAML (empty keys and values) holds no more values than characters."""
+    loader = yaml.SafeLoader(text)
+    events = []
+    while loader.check_event():
+        events.append(loader.get_event())
+    values = sum(isinstance(event, (yaml.ScalarEvent, yaml.AliasEvent)) for event in events)
+    assert len(text) * 0.8 < values <= len(text)
 
 
 def test_json_reads_like_yaml() -> None:
