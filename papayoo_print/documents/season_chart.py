@@ -7,7 +7,6 @@ and wins, the labels moved apart where ends are close and tied to their line by 
 the game report's chart, whose helpers these are.
 """
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -35,9 +34,12 @@ LEADERS = (
 OTHER = {"dash": "", "mark": "dot", "width": 0.35}
 BLACK, GREY = "#000000", "#8c8c8c"
 MARK_SIZE = 0.9
+OUTLINE = 0.35
+"""The stroke of the open marks (square, triangle)."""
+DIAMETER = {"circle": 2 * MARK_SIZE + OUTLINE, "dot": 1 + OUTLINE}
+"""The round marks, each the round end of a line of no length."""
 KEY = 2.6
 """Room for the mark before each end label."""
-OCTAGON = tuple((math.cos(math.pi * (2 * k + 1) / 8), math.sin(math.pi * (2 * k + 1) / 8)) for k in range(8))
 MAX_TICKS = 18
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 """Games are numbered on the axis at the multiples of one of these, and the first."""
@@ -82,7 +84,8 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
                 [_mark(style["mark"], x(game), y(after[game - 1])) for game in at_table]
                 + [_mark(style["mark"], label_x + KEY / 2, centre)]
             ),
-            "mark_fill": colour if style["mark"] in ("circle", "dot") else "white",
+            "mark_fill": "none" if style["mark"] in DIAMETER else "white",
+            "mark_stroke": DIAMETER.get(style["mark"], OUTLINE),
             "leader": f"{x(played) + 0.9},{ends[index]} {label_x - 0.8},{centre}",
             "label": labels[index]["text"],
             "bold": labels[index]["bold"],
@@ -107,14 +110,14 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
 
 
 def _mark(shape: str, x: float, y: float) -> str:
-    """A mark as part of an SVG path. All of a line's marks are one path, of straight sides only
-    (a dot is an octagon, as round as a circle at this size): hundreds of shapes, or of arcs,
-    would cost the typesetter a tenth of a second."""
+    """A mark as part of an SVG path. All of a line's marks are one path, of straight sides only:
+    hundreds of shapes, or of arcs, would cost the typesetter a tenth of a second. A round mark is
+    a line of no length, drawn with round ends as wide as the mark (PDF paints such a line as a
+    disc): one point, where a polygon as round would take eight."""
+    if shape in DIAMETER:
+        return f"M{round(x, 2)},{round(y, 2)}l0,0"
     size = MARK_SIZE
-    if shape in ("circle", "dot"):
-        radius = size if shape == "circle" else 0.5
-        corners = [(x + radius * cos, y + radius * sin) for cos, sin in OCTAGON]
-    elif shape == "square":
+    if shape == "square":
         corners = [(x - size, y - size), (x + size, y - size), (x + size, y + size), (x - size, y + size)]
     else:
         corners = [(x, y - size * 1.2), (x + size * 1.1, y + size * 0.8), (x - size * 1.1, y + size * 0.8)]

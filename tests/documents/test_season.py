@@ -2,9 +2,11 @@
 as printed in two languages; head to head and the games; a season of 20 players and 50 games
 inside the page; names as text, never markup."""
 
+import io
 import random
 from pathlib import Path
 
+import pikepdf
 import pytest
 
 from papayoo_print.documents.season_context import MAX_COLUMNS, season_context
@@ -98,6 +100,34 @@ def test_the_chart_marks_the_first_three_apart() -> None:
     assert by_label["Hugo 1"]["colour"] != "#000000"
     assert by_label["Chloé 1"]["marks"].count("M") == 3 + 1  # she missed game 3; and the key
     assert [tick["label"] for tick in chart["ticks"]] == ["1", "2", "3", "4"]
+
+
+def round_ends(pdf: bytes) -> list[tuple[float, float]]:
+    """Where the first page strokes a line of no length with round ends: a disc, in PDF."""
+    found: list[tuple[float, float]] = []
+    with pikepdf.open(io.BytesIO(pdf)) as document:
+        caps, cap, start = [], 0, None
+        for operands, operator in pikepdf.parse_content_stream(document.pages[0]):
+            name = str(operator)
+            if name == "q":
+                caps.append(cap)
+            elif name == "Q":
+                cap = caps.pop()
+            elif name == "J":
+                cap = int(operands[0])
+            elif name == "m":
+                start = tuple(float(value) for value in operands)
+            elif name == "l" and cap == 1 and tuple(float(value) for value in operands) == start:
+                found.append(start)
+    return found
+
+
+def test_the_round_marks_are_drawn_as_discs() -> None:
+    """One disc per dot or circle, at each game its player was at the table and before its name."""
+    result = the_season()
+    round_marks = [line.games + 1 for index, line in enumerate(result.standings) if index == 0 or index >= 3]
+    assert round_marks == [3 + 1, 4 + 1, 2 + 1, 1 + 1]  # Léa's circles; Hugo's, Inès's and Jules's dots
+    assert len(round_ends(typeset(result, Language.en))) == sum(round_marks)
 
 
 def random_season(names: list[str], games: int, seed: int = 7) -> Season:
