@@ -9,6 +9,9 @@ command leaves are few (a 100-round report peaks at the same 124 MB with or with
 the interpreter collects once more, over every object the imports made: about a fifth of a blank
 sheet's time (30 ms of 150 ms, measured). Freezing them first leaves that last collection
 nothing to scan; the exit itself stays an ordinary one, which flushes and closes every file.
+
+Before any command, ReportLab is kept from failing on a home folder it cannot read
+(form/reportlab_mods.py).
 """
 
 import gc
@@ -17,6 +20,9 @@ import gc
 def main() -> None:
     gc.disable()
     from papayoo_print.cli.app import main as run_cli
+    from papayoo_print.form.reportlab_mods import without_unreadable_mods
+
+    without_unreadable_mods()
 
     try:
         run_cli()
