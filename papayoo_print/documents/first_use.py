@@ -6,19 +6,27 @@ The documents need neither: HarfBuzz subsets their fonts (libraries.py loads it)
 is not a variable font. Importing both, with the parts of fontTools they pull in, is about 80 ms
 of every typeset document. So while WeasyPrint is imported, each module is a stand-in in
 `sys.modules`: the first time WeasyPrint reads a name from it, or calls a function named in
-DEFERRED (which it took from it at import), the real module is imported and answers. The
-stand-ins leave `sys.modules` when WeasyPrint's import is over, so any other import of these
-modules gets the real ones (while they are there, they are plain modules, not packages). A module
-already imported is used as it is. A WeasyPrint that reads from them as it starts gets the real
-modules then: slower, never wrong, and tests/documents/test_first_use.py sees it.
+DEFERRED (which it took from it at import), the real module is imported and answers.
+
+This relies on how WeasyPrint imports them, so it is done only where its PDF writer's source
+says so, in the two lines of DEFERRED's shape (`weasyprints_fonttools`); any other WeasyPrint is
+imported as it is. While they are in `sys.modules` the stand-ins are plain modules, not packages;
+all of them leave it as soon as one of them is used, so that a real module imported then (the
+instancer imports the subsetter, for what its import adds to fontTools' tables) gets the real
+others, and when WeasyPrint's import is over: any later import of these modules gets the real
+ones. A module already imported is used as it is. tests/documents/test_first_use.py checks that a
+document imports neither, and that a template's variable font and a WeasyPrint without HarfBuzz's
+subsetter get them.
 """
 
 import contextlib
 import importlib
+import importlib.util
 import sys
 import threading
 import types
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 DEFERRED: Mapping[str, Sequence[str]] = {
@@ -26,22 +34,55 @@ DEFERRED: Mapping[str, Sequence[str]] = {
     "fontTools.varLib.instancer": ("instantiateVariableFont",),
 }
 """Each module, with the functions WeasyPrint takes from it by name when it is imported."""
-_SWAP = threading.Lock()
-"""Held while a stand-in leaves `sys.modules` for its real module: by one thread at a time."""
+_STANDING: dict[str, "StandIn"] = {}
+"""The stand-ins in `sys.modules`."""
+_SWAP = threading.RLock()
+"""Held while stand-ins leave `sys.modules`, and while a real module is imported in their place."""
+
+
+def weasyprints_fonttools() -> Mapping[str, Sequence[str]]:
+    """DEFERRED where WeasyPrint's PDF writer imports those modules in just those lines, else none."""
+    spec = importlib.util.find_spec("weasyprint")  # the package found, not imported
+    if spec is None or not spec.submodule_search_locations:
+        return {}
+    try:
+        source = (Path(spec.submodule_search_locations[0]) / "pdf" / "fonts.py").read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return DEFERRED if imports_as_deferred(source) else {}
+
+
+def imports_as_deferred(source: str) -> bool:
+    """Whether `source`'s lines importing from these modules are DEFERRED's, and all of them."""
+    expected = set()
+    for name, functions in DEFERRED.items():
+        package, _, module = name.rpartition(".")
+        names = ", ".join(functions)
+        expected.add(f"from {name} import {names}" if functions else f"from {package} import {module}")
+    found = {line.strip() for line in source.splitlines() if "fontTools" in line and "import" in line
+             and any(name.rpartition(".")[2] in line for name in DEFERRED)}
+    return found == expected
 
 
 @contextlib.contextmanager
-def imported_at_first_use(modules: Mapping[str, Sequence[str]] = DEFERRED) -> Iterator[None]:
+def imported_at_first_use(modules: Mapping[str, Sequence[str]]) -> Iterator[None]:
     """While the block runs, `modules` not imported yet are stand-ins importing them when used."""
-    stand_ins = {name: StandIn(name, functions) for name, functions in modules.items()
-                 if name not in sys.modules}
-    sys.modules.update(stand_ins)
+    with _SWAP:
+        _STANDING.update({name: StandIn(name, functions) for name, functions in modules.items()
+                          if name not in sys.modules})
+        sys.modules.update(_STANDING)
     try:
         yield
     finally:
-        for name, stand_in in stand_ins.items():
-            if sys.modules.get(name) is stand_in:
-                del sys.modules[name]
+        with _SWAP:
+            _leave()
+
+
+def _leave() -> None:
+    for name, stand_in in _STANDING.items():
+        if sys.modules.get(name) is stand_in:
+            del sys.modules[name]
+    _STANDING.clear()
 
 
 class StandIn(types.ModuleType):
@@ -59,10 +100,9 @@ class StandIn(types.ModuleType):
         return getattr(self._real_module(), attribute)
 
     def _real_module(self) -> types.ModuleType:
-        """The real module, imported the first time."""
+        """The real module, imported the first time, with every stand-in out of the way."""
         with _SWAP:
-            if sys.modules.get(self.__name__) is self:
-                del sys.modules[self.__name__]
+            _leave()
             return importlib.import_module(self.__name__)
 
     def _forwarding(self, function: str) -> Callable[..., Any]:
@@ -70,4 +110,5 @@ class StandIn(types.ModuleType):
             return getattr(self._real_module(), function)(*args, **kwargs)
 
         call.__name__ = call.__qualname__ = function
+        call.__module__ = self.__name__
         return call

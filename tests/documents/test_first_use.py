@@ -19,7 +19,7 @@ from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import TTFont
 from fontTools.ttLib.tables.TupleVariation import TupleVariation
 
-from papayoo_print.documents.first_use import StandIn, imported_at_first_use
+from papayoo_print.documents.first_use import StandIn, imported_at_first_use, imports_as_deferred
 from tests.pdfcheck import fonts, page_texts
 from tests.support import ROOT
 
@@ -176,3 +176,48 @@ def test_an_attribute_read_imports_it_and_an_imported_module_is_kept(module: str
         assert sys.modules[module] is real
     assert sys.modules[module] is real and builtins.papayoo_imports == 1
 
+
+
+WEASYPRINT_70 = """from fontTools import subset
+from fontTools.ttLib import TTFont, TTLibError, ttFont
+from fontTools.varLib.instancer import instantiateVariableFont
+from ..text.ffi import ffi, harfbuzz, harfbuzz_subset, pango
+"""
+
+
+@pytest.mark.parametrize(
+    ("source", "deferred"),
+    [
+        (WEASYPRINT_70, True),
+        (WEASYPRINT_70 + "import fontTools.subset\n", False),
+        (WEASYPRINT_70.replace("instantiateVariableFont", "instantiateVariableFont, OverlapMode"), False),
+        (WEASYPRINT_70.replace("from fontTools import subset\n", ""), False),
+        ("", False),
+    ],
+)
+def test_stand_ins_only_where_weasyprint_imports_them_as_70_does(source: str, deferred: bool) -> None:
+    assert imports_as_deferred(source) is deferred
+
+
+def test_the_installed_weasyprint_gets_them(tmp_path: Path) -> None:
+    result = python("""
+        from papayoo_print.documents.first_use import DEFERRED, weasyprints_fonttools
+        print(weasyprints_fonttools() is DEFERRED)
+    """, cwd=tmp_path)
+    assert result.stdout.splitlines()[-1] == "True"
+
+
+def test_a_module_imported_for_real_meanwhile_gets_the_real_others(tmp_path: Path) -> None:
+    """The instancer imports the subsetter, whose import adds methods to fontTools' tables."""
+    result = python("""
+        import sys
+        from papayoo_print.documents.first_use import DEFERRED, StandIn, imported_at_first_use
+        with imported_at_first_use(DEFERRED):
+            from fontTools import subset
+            from fontTools.varLib.instancer import OverlapMode, instantiateVariableFont
+            assert isinstance(subset, StandIn) and not isinstance(sys.modules["fontTools.subset"], StandIn)
+        from fontTools.ttLib import getTableClass
+        real = sys.modules["fontTools.subset"]
+        print(hasattr(getTableClass("GSUB"), "prune_lookups"), subset.Subsetter is real.Subsetter)
+    """, cwd=tmp_path)
+    assert result.stdout.splitlines()[-1] == "True True"
