@@ -9,7 +9,7 @@ import tinyhtml5
 from tinyhtml5 import inputstream
 
 import papayoo_print.documents.engine  # noqa: F401  (what mends the cache, as a document does)
-from papayoo_print.documents.html_runs import CharacterRuns
+from papayoo_print.documents.html_runs import FLAWED, CharacterRuns, cache_character_runs
 
 TRICKY = """<!DOCTYPE html><html lang="fr"><head><title>Léa &amp; Hugo</title>
 <style>td { content: "<b>"; }</style></head><body>
@@ -41,3 +41,14 @@ def test_the_parse_is_the_same_as_with_tinyhtml5s_own_cache(monkeypatch: pytest.
     assert parsed(TRICKY) == mended
     assert b"Zo&#233; &lt;b&gt; &#233; &#233;" in mended
     assert b"Anne-Sophie de La Tour-Maubourg]]&gt;" in mended
+
+
+def test_another_release_of_tinyhtml5_keeps_its_own_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    own: dict[object, object] = {}
+    monkeypatch.setattr(inputstream, "characters_until_regex", own)
+    monkeypatch.setattr(tinyhtml5, "__version__", "2.2.0")
+    cache_character_runs()
+    assert inputstream.characters_until_regex is own
+    monkeypatch.setattr(tinyhtml5, "__version__", FLAWED[-1])
+    cache_character_runs()
+    assert isinstance(inputstream.characters_until_regex, CharacterRuns)
