@@ -158,9 +158,10 @@ def parse_yaml(text: str, source: str) -> tuple[Any, _Located]:
 
 def _count_values(text: str, source: str) -> None:
     """Refuse a file of more than MAX_VALUES values before building any of them: reading its
-    events costs a fraction of what a million small values would take to build. A value takes
-    at least one character ("?" on a line of its own is a key and its value, two in two), so a
-    text of half as many characters has too few to count; `_Located.build` counts them anyway."""
+    events costs a fraction of what a million small values would take to build. A text holds at
+    most about one value per character ("?" on a line of its own is a key and its value, two in
+    two), so one of half as many characters has too few to count; `_Located.build` counts them
+    anyway."""
     loader = _Loader(text)
     try:
         values = 0
