@@ -21,6 +21,7 @@ from papayoo_print.cli.options import (
     CopiesOption,
     DpiOption,
     LanguageOption,
+    NamesOption,
     NoMarksOption,
     OpenOption,
     OutputOption,
@@ -78,6 +79,7 @@ def sheet(
         typer.Option(
             "--players",
             "-p",
+            metavar=N_("N"),
             min=MIN_PLAYERS,
             max=MAX_PLAYERS,
             help=N_("Number of players [default: the number of --names, else a sheet for 3 to 8]"),
@@ -89,6 +91,7 @@ def sheet(
         typer.Option(
             "--rounds",
             "-r",
+            metavar=N_("N"),
             min=1,
             max=MAX_SHEET_ROUNDS,
             help=N_(
@@ -98,10 +101,7 @@ def sheet(
             show_default=False,
         ),
     ] = None,
-    names: Annotated[
-        str | None,
-        typer.Option(help=N_("Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'.")),
-    ] = None,
+    names: NamesOption = None,
     table: TableOption = None,
     tables_file: TablesFileOption = None,
     copies: CopiesOption = 1,
@@ -160,7 +160,7 @@ def sheet(
 )
 def result(
     game_file: Annotated[
-        Path, typer.Argument(metavar="FILE", help=N_("A saved game (YAML or JSON)."), show_default=False)
+        Path, typer.Argument(metavar=N_("FILE"), help=N_("A saved game (YAML or JSON)."), show_default=False)
     ],
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
@@ -231,13 +231,20 @@ def rules(
     game_file: Annotated[
         Path | None,
         typer.Option(
-            "--game", help=N_("Also show how a round of this saved game was counted."), show_default=False
+            "--game",
+            metavar=N_("FILE"),
+            help=N_("Also show how a round of this saved game was counted."),
+            show_default=False,
         ),
     ] = None,
     round_number: Annotated[
         int | None,
         typer.Option(
-            "--round", min=1, help=N_("Which round of --game [default: the last]"), show_default=False
+            "--round",
+            metavar=N_("N"),
+            min=1,
+            help=N_("Which round of --game [default: the last]"),
+            show_default=False,
         ),
     ] = None,
     template_dir: TemplateDirOption = None,

@@ -3,8 +3,8 @@
 
 Typer's vendored Click writes plain English strings: the help is translated where it is built
 (the classes below), the errors line by line from the patterns of `CLICK_MESSAGES`. The help
-texts of our own commands and options are written in English with `N_` and translated when the
-command line is read (`translate_help`).
+texts of our own commands and options, and the names of their values, are written in English
+with `N_` and translated when the command line is read (`translate_help`).
 """
 
 import re
@@ -77,12 +77,18 @@ def translate_click_message(text: str) -> str:
 
 
 def translate_help(command: Any) -> None:
-    """The help of `command`, its options and its subcommands, in the interface's language."""
+    """The help of `command`, its options and its subcommands, in the interface's language: their
+    texts, the names of their values (metavars) and the usage line's placeholders."""
     if command.help:
         command.help = ui_gettext(command.help)
+    command.options_metavar = ui_gettext(N_("[OPTIONS]"))
+    if hasattr(command, "subcommand_metavar"):
+        command.subcommand_metavar = ui_gettext(N_("COMMAND [ARGS]..."))
     for param in command.params:
         if getattr(param, "help", None):
             param.help = ui_gettext(param.help)
+        if param.metavar:
+            param.metavar = ui_gettext(param.metavar)
     for subcommand in getattr(command, "commands", {}).values():
         translate_help(subcommand)
 

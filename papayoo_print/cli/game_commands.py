@@ -77,27 +77,35 @@ def game_new(
     requested_file: Annotated[
         str,
         typer.Argument(
-            metavar="FILE", help=N_("The game file to start (YAML, or JSON)."), show_default=False
+            metavar=N_("FILE"), help=N_("The game file to start (YAML, or JSON)."), show_default=False
         ),
     ],
     players: Annotated[
-        str, typer.Option("--players", "-p", help=N_("Player names in seating order, comma-separated."))
+        str,
+        typer.Option(
+            "--players", "-p", metavar=N_("NAMES"), help=N_("Player names in seating order, comma-separated.")
+        ),
     ],
     rounds: Annotated[
         int | None,
         typer.Option(
             "--rounds",
             "-r",
+            metavar=N_("N"),
             min=1,
             max=MAX_ROUNDS_PLANNED,
             help=N_("Rounds agreed before playing."),
             show_default=False,
         ),
     ] = None,
-    title: Annotated[str | None, typer.Option(help=N_("A title for the game."), show_default=False)] = None,
+    title: Annotated[
+        str | None, typer.Option(metavar=N_("TEXT"), help=N_("A title for the game."), show_default=False)
+    ] = None,
     date: Annotated[
         str | None,
-        typer.Option(help=N_("The day played, as 2026-11-29 [default: today]"), show_default=False),
+        typer.Option(
+            metavar=N_("DATE"), help=N_("The day played, as 2026-11-29 [default: today]"), show_default=False
+        ),
     ] = None,
     lang: Annotated[
         Language | None,
@@ -140,17 +148,24 @@ def game_add(
     points: Annotated[
         list[str],
         typer.Argument(
-            metavar="POINTS",
+            metavar=N_("POINTS"),
             help=N_("Each player's points in seating order (27 71 58 94), or by name (Léa=27 Hugo=71 …)."),
             show_default=False,
         ),
     ],
     papayoo: Annotated[
-        str | None, typer.Option(help=N_("Who took the Papayoo (Chloe finds Chloé)."), show_default=False)
+        str | None,
+        typer.Option(
+            metavar=N_("PLAYER"), help=N_("Who took the Papayoo (Chloe finds Chloé)."), show_default=False
+        ),
     ] = None,
     suit: Annotated[
         str | None,
-        typer.Option(help=N_("The suit the die chose: hearts, cœur, corazones, ♥ …"), show_default=False),
+        typer.Option(
+            metavar=N_("SUIT"),
+            help=N_("The suit the die chose: hearts, cœur, corazones, ♥ …"),
+            show_default=False,
+        ),
     ] = None,
     cards: Annotated[
         bool,
@@ -281,7 +296,7 @@ def game_import(
             "-o",
             help=N_("The game file (or folder) to write [default: beside the CSV, .yaml]"),
             show_default=False,
-            metavar="PATH",
+            metavar=N_("PATH"),
         ),
     ] = None,
 ) -> None:
@@ -316,7 +331,7 @@ def game_export(
                 "The CSV file (or folder) to write, - for standard output [default: beside the game, .csv]"
             ),
             show_default=False,
-            metavar="PATH",
+            metavar=N_("PATH"),
         ),
     ] = None,
     lang: Annotated[

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 FolderArgument = Annotated[
     Path,
     typer.Argument(
-        metavar="FOLDER",
+        metavar=N_("FOLDER"),
         help=N_("The folder of saved games (YAML or JSON) [default: the current folder]"),
         show_default=False,
     ),

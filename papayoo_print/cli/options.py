@@ -41,13 +41,14 @@ OutputOption = Annotated[
             " [default: a file in ./output/]"
         ),
         show_default=False,
-        metavar="PATH",
+        metavar=N_("PATH"),
     ),
 ]
 TemplateDirOption = Annotated[
     Path | None,
     typer.Option(
         "--template-dir",
+        metavar=N_("FOLDER"),
         help=N_("A folder of your own templates (*.html.j2, *.css): used first, by file name."),
         show_default=False,
         file_okay=False,
@@ -77,11 +78,17 @@ DpiOption = Annotated[
         show_default=False,
     ),
 ]
+NamesOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar=N_("NAMES"), help=N_("Player names in seating order, comma-separated: 'Léa,Hugo,Chloé'.")
+    ),
+]
 TableOption = Annotated[
     list[str] | None,
     typer.Option(
         "--table",
-        metavar="NAMES",
+        metavar=N_("NAMES"),
         help=N_(
             "A table's player names, comma-separated: a sheet for that table, numbered in its"
             " header when there are several. Repeat it for each table."
@@ -93,7 +100,7 @@ TablesFileOption = Annotated[
     Path | None,
     typer.Option(
         "--tables",
-        metavar="FILE",
+        metavar=N_("FILE"),
         help=N_(
             "A text file of tables, one a line, names comma-separated (a line starting with #"
             " is a note): a numbered sheet for each, before any --table's."
@@ -102,10 +109,13 @@ TablesFileOption = Annotated[
     ),
 ]
 CopiesOption = Annotated[
-    int, typer.Option("--copies", min=1, max=MAX_COPIES, help=N_("How many of each sheet to print."))
+    int,
+    typer.Option(
+        "--copies", metavar=N_("N"), min=1, max=MAX_COPIES, help=N_("How many of each sheet to print.")
+    ),
 ]
 GameFile = Annotated[
-    Path, typer.Argument(metavar="FILE", help=N_("The game file (YAML, or JSON)."), show_default=False)
+    Path, typer.Argument(metavar=N_("FILE"), help=N_("The game file (YAML, or JSON)."), show_default=False)
 ]
 
 

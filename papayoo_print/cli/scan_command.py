@@ -30,22 +30,25 @@ SCAN_HELP = N_(
 def scan(
     photos: Annotated[
         list[Path],
-        typer.Argument(metavar="PHOTO", help=N_("Photos or scans of the sheets (JPEG, PNG…)."),
+        typer.Argument(metavar=N_("PHOTO"), help=N_("Photos or scans of the sheets (JPEG, PNG…)."),
                        show_default=False, exists=True, dir_okay=False),
     ],
     output: Annotated[
         str | None,
-        typer.Option("--output", "-o", help=N_("The game file to write [default: beside the first photo]"),
-                     show_default=False),
+        typer.Option("--output", "-o", metavar=N_("PATH"),
+                     help=N_("The game file to write [default: beside the first photo]"), show_default=False),
     ] = None,
     review: Annotated[
         str | None,
-        typer.Option("--review", help=N_("The review to write: PDF, or FILE.png for pictures"
-                                         " [default: beside the game file]"), show_default=False),
+        typer.Option("--review", metavar=N_("PATH"),
+                     help=N_("The review to write: PDF, or FILE.png for pictures"
+                             " [default: beside the game file]"),
+                     show_default=False),
     ] = None,
     names: Annotated[
         str | None,
-        typer.Option(help=N_("The players' names in seating order, 'Léa,Hugo,Chloé', when the sheet"
+        typer.Option(metavar=N_("NAMES"),
+                     help=N_("The players' names in seating order, 'Léa,Hugo,Chloé', when the sheet"
                              " does not print them.")),
     ] = None,
     lang: LanguageOption = None,

@@ -57,7 +57,7 @@ def season(
     games: Annotated[
         list[Path],
         typer.Argument(
-            metavar="GAME…",
+            metavar=N_("GAME…"),
             help=N_("Saved games (YAML or JSON), or folders of them."),
             show_default=False,
         ),

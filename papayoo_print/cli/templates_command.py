@@ -72,7 +72,7 @@ def templates_copy(
     folder: Annotated[
         str,
         typer.Argument(
-            metavar="DIR",
+            metavar=N_("FOLDER"),
             help=N_("The folder to copy them into; made if it does not exist (its parent must)."),
             show_default=False,
         ),

@@ -94,6 +94,28 @@ def test_help_in_the_environments_language(run: Run, language: Language) -> None
         assert "Add a round's points" not in text and "Show this message" not in text
 
 
+USAGE_LINES = {
+    Language.fr: ("[OPTIONS] {FICHIER} {POINTS}", "[OPTIONS] COMMANDE [ARGS]...", "--suit COULEUR"),
+    Language.es: ("[OPCIONES] {ARCHIVO} {PUNTOS}", "[OPCIONES] COMANDO [ARGS]...", "--suit PALO"),
+    Language.en: ("[OPTIONS] {FILE} {POINTS}", "[OPTIONS] COMMAND [ARGS]...", "--suit SUIT"),
+    Language.de: ("[OPTIONEN] {DATEI} {PUNKTE}", "[OPTIONEN] BEFEHL [ARGS]...", "--suit FARBE"),
+    Language.it: ("[OPZIONI] {FILE} {PUNTI}", "[OPZIONI] COMANDO [ARGS]...", "--suit SEME"),
+}
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_the_usage_line_and_the_values_names_in_each_language(run: Run, language: Language) -> None:
+    """What a command's usage and options name its values, not only the help around them."""
+    command, group, option = USAGE_LINES[language]
+    env = {"LANGUAGE": language.value}
+    add = run("game", "add", "--help", env=env).stdout
+    assert f"{SEEN[language].usage} {command}" in add
+    assert " ".join(add.split()).count(option) == 1
+    assert f"papayoo-print {group}" in run("--help", env=env).stdout
+    missing = run("game", "add", "night.yaml", env=env).stderr
+    assert command.split()[-1].strip("{}") in missing
+
+
 @pytest.mark.parametrize("language", list(Language))
 def test_lang_gives_the_help_its_language(run: Run, language: Language) -> None:
     result = run("sheet", "--lang", language.value, "--help", env={"LANGUAGE": "en"})
