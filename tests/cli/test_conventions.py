@@ -196,17 +196,23 @@ def test_a_status_line_while_typesetting_on_a_terminal_only(tmp_path: Path) -> N
 def sheet_with_home(tmp_path: Path, home: Path, name: str) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "papayoo_print", "sheet", "--players", "5", "-o", f"{name}.pdf"]
     env = {**environ_without_locale(), "HOME": str(home)}
-    return subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, check=False)
+    return subprocess.run(
+        command, cwd=tmp_path, env=env, capture_output=True, text=True, check=False, timeout=60
+    )
 
 
-@pytest.mark.parametrize("broken", ["home is a file", "the modifications' name is a folder"])
+@pytest.mark.parametrize("broken", ["home is a file", "the modifications' name is a folder", "a named pipe"])
 def test_a_home_reportlab_cannot_read_changes_nothing(tmp_path: Path, broken: str) -> None:
-    """ReportLab runs ~/.reportlab_mods as it starts, and failed on anything but a missing file."""
+    """ReportLab runs ~/.reportlab_mods as it starts: it failed on anything but a missing file, and
+    waited for ever on a named pipe."""
     usual = tmp_path / "usual"
     usual.mkdir()
     home = tmp_path / "home"
     if broken == "home is a file":
         home.write_text("not a folder")
+    elif broken == "a named pipe":
+        home.mkdir()
+        os.mkfifo(home / ".reportlab_mods")
     else:
         (home / ".reportlab_mods").mkdir(parents=True)
     for name, folder in (("usual", usual), ("broken", home)):
