@@ -281,7 +281,7 @@ def game_import(
     csv_file: Annotated[
         Path,
         typer.Argument(
-            metavar="CSV",
+            metavar=N_("CSV"),
             help=N_(
                 "A spreadsheet's CSV: a row of names, then a row of points per round; round numbers,"
                 " a total row, Papayoo and Suit columns are read too."

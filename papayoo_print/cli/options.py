@@ -71,7 +71,7 @@ DpiOption = Annotated[
     int | None,
     typer.Option(
         "--dpi",
-        metavar="DPI",
+        metavar=N_("DPI"),
         min=MIN_DPI,
         max=MAX_DPI,
         help=N_("Resolution of the pictures of -o FILE.png, in dots per inch [default: 150]"),

@@ -35,7 +35,7 @@ def scan(
     ],
     output: Annotated[
         str | None,
-        typer.Option("--output", "-o", metavar=N_("PATH"),
+        typer.Option("--output", "-o", metavar=N_("FILE"),
                      help=N_("The game file to write [default: beside the first photo]"), show_default=False),
     ] = None,
     review: Annotated[

@@ -95,11 +95,11 @@ def test_help_in_the_environments_language(run: Run, language: Language) -> None
 
 
 USAGE_LINES = {
-    Language.fr: ("[OPTIONS] {FICHIER} {POINTS}", "[OPTIONS] COMMANDE [ARGS]...", "--suit COULEUR"),
-    Language.es: ("[OPCIONES] {ARCHIVO} {PUNTOS}", "[OPCIONES] COMANDO [ARGS]...", "--suit PALO"),
+    Language.fr: ("[OPTIONS] {FICHIER} {POINTS}", "[OPTIONS] COMMANDE [ARGUMENTS]...", "--suit COULEUR"),
+    Language.es: ("[OPCIONES] {ARCHIVO} {PUNTOS}", "[OPCIONES] COMANDO [ARGUMENTOS]...", "--suit PALO"),
     Language.en: ("[OPTIONS] {FILE} {POINTS}", "[OPTIONS] COMMAND [ARGS]...", "--suit SUIT"),
-    Language.de: ("[OPTIONEN] {DATEI} {PUNKTE}", "[OPTIONEN] BEFEHL [ARGS]...", "--suit FARBE"),
-    Language.it: ("[OPZIONI] {FILE} {PUNTI}", "[OPZIONI] COMANDO [ARGS]...", "--suit SEME"),
+    Language.de: ("[OPTIONEN] {DATEI} {PUNKTE}", "[OPTIONEN] BEFEHL [ARGUMENTE]...", "--suit FARBE"),
+    Language.it: ("[OPZIONI] {FILE} {PUNTI}", "[OPZIONI] COMANDO [ARGOMENTI]...", "--suit SEME"),
 }
 
 
@@ -114,6 +114,10 @@ def test_the_usage_line_and_the_values_names_in_each_language(run: Run, language
     assert f"papayoo-print {group}" in run("--help", env=env).stdout
     missing = run("game", "add", "night.yaml", env=env).stderr
     assert command.split()[-1].strip("{}") in missing
+    no_players = run("game", "new", "night.yaml", env=env).stderr
+    assert "'--players' / '-p'" in no_players and "«" not in no_players and "„" not in no_players
+    no_photo = run("scan", "nope.jpg", env=env).stderr
+    assert "'nope.jpg'" in no_photo and ("does not exist" in no_photo) is (language is Language.en)
 
 
 @pytest.mark.parametrize("language", list(Language))
