@@ -10,13 +10,14 @@ DEFERRED (which it took from it at import), the real module is imported and answ
 
 This relies on how WeasyPrint imports them, so it is done only where its PDF writer's source
 says so, in the two lines of DEFERRED's shape (`weasyprints_fonttools`); any other WeasyPrint is
-imported as it is. While they are in `sys.modules` the stand-ins are plain modules, not packages;
-all of them leave it as soon as one of them is used, so that a real module imported then (the
-instancer imports the subsetter, for what its import adds to fontTools' tables) gets the real
-others, and when WeasyPrint's import is over: any later import of these modules gets the real
-ones. A module already imported is used as it is. tests/documents/test_first_use.py checks that a
-document imports neither, and that a template's variable font and a WeasyPrint without HarfBuzz's
-subsetter get them.
+imported as it is. While they are in `sys.modules`, the stand-ins are plain modules, not
+packages. They all leave it when WeasyPrint's import is over, so that any later import of these
+modules gets the real ones; and sooner, as soon as one of them is used, so that the real module
+imported then gets the real others (the instancer imports the subsetter, for what that import
+adds to fontTools' tables). A module already imported is used as it is. One block at a time: the
+stand-ins are the module's. tests/documents/test_first_use.py checks that a document imports
+neither, and that a template's variable font and a WeasyPrint without HarfBuzz's subsetter get
+them.
 """
 
 import contextlib

@@ -81,14 +81,15 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
                     if line.person in played_game.people]
         centre = round(centres[index], 2)
         points = [(x(game), y(after[game - 1])) for game in at_table] + [(label_x + KEY / 2, centre)]
+        round_mark = style["mark"] in RADIUS
         lines.append({
             **style,
             "colour": colour,
             "points": " ".join(f"{x(game)},{y(value)}" for game, value in enumerate((0, *after))),
             "marks": " ".join(_mark(style["mark"], *point) for point in points),
-            "mark_fill": colour if style["mark"] in RADIUS else "white",
-            "discs": " ".join(_disc(*point) for point in points) if style["mark"] in RADIUS else "",
-            "disc_width": round(2 * RADIUS.get(style["mark"], 0) + OUTLINE, 2),
+            "mark_fill": colour if round_mark else "white",
+            "discs": " ".join(_disc(*point) for point in points) if round_mark else "",
+            "disc_width": round(2 * RADIUS[style["mark"]] + OUTLINE, 2) if round_mark else 0,
             "leader": f"{x(played) + 0.9},{ends[index]} {label_x - 0.8},{centre}",
             "label": labels[index]["text"],
             "bold": labels[index]["bold"],
