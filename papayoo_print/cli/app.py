@@ -120,6 +120,9 @@ def sheet(
     dpi: DpiOption = None,
     no_marks: NoMarksOption = False,
 ) -> None:
+    if template_dir is not None and not with_rules:
+        message = _("--template-dir goes with --with-rules: the sheet itself is not made from templates")
+        raise UserError(message)
     tables = None
     if table or tables_file is not None:
         from papayoo_print.cli.sheet_batch import refuse_with_tables
