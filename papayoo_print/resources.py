@@ -45,7 +45,7 @@ def font_path(name: str) -> Path:
 def printable_characters() -> frozenset[int]:
     """The code points both fonts draw: what a name or a title may hold, so that no empty box
     is ever printed. Read from the fonts' own character maps, without a PDF engine."""
-    regular, bold = (character_map(font_path(name).read_bytes()).keys() for name in (REGULAR, BOLD))
+    regular, bold = (_font_tables(name)[0].keys() for name in (REGULAR, BOLD))
     return frozenset(regular & bold)
 
 
@@ -53,7 +53,13 @@ def printable_characters() -> frozenset[int]:
 def advance_widths(name: str) -> tuple[dict[int, float], float]:
     """How far each code point the font `name` maps advances, in thousandths of an em, and how far
     a code point it does not map does: as ReportLab counts them, from the font's own tables."""
-    font = font_path(name).read_bytes()
-    glyphs, (widths, units) = character_map(font), advances(font)
+    glyphs, widths, units = _font_tables(name)
     scale = 1000 / units
     return {point: widths[glyph] * scale for point, glyph in glyphs.items()}, widths[0] * scale
+
+
+@cache
+def _font_tables(name: str) -> tuple[dict[int, int], list[int], int]:
+    """The font `name`'s character map and advances, read once for both uses above."""
+    font = font_path(name).read_bytes()
+    return character_map(font), *advances(font)
