@@ -81,8 +81,8 @@ def translate_click_message(text: str) -> str:
 
 
 def translate_help(command: Any) -> None:
-    """The help of `command`, its options and its subcommands, in the interface's language: their
-    texts, the names of their values (metavars) and the usage line's placeholders."""
+    """The help of `command`, its options and its subcommands in the interface's language: the
+    help texts, the names of the values (metavars) and the usage line's placeholders."""
     if command.help:
         command.help = ui_gettext(command.help)
     command.options_metavar = ui_gettext(N_("[OPTIONS]"))
