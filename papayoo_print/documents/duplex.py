@@ -26,6 +26,7 @@ import pikepdf
 from papayoo_print.documents.back_context import back_context
 from papayoo_print.documents.join import tag_as_figures
 from papayoo_print.documents.page_copies import copy_pages, page_of
+from papayoo_print.documents.structure import children
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.form.geometry import PageLayout
 from papayoo_print.words import Language
@@ -86,14 +87,14 @@ def _tag_as_figures(pdf: pikepdf.Pdf, fronts: Sequence[pikepdf.Page], descriptio
     """Mark each front's whole content as a Figure with alternative text, and put the document's
     elements in the order of their pages: each figure just before its back's first element."""
     document, figures = tag_as_figures(pdf, fronts, description)
-    children = [*(document.K if isinstance(document.K, pikepdf.Array) else [document.K]), *figures]
+    elements = [*children(document), *figures]
     number = {page.obj.objgen: index for index, page in enumerate(pdf.pages)}
     order, last = [], 0
-    for child in children:  # an element on no known page keeps its place after the one before it
-        last = number.get(page_of(child), last)  # type: ignore[arg-type]
+    for element in elements:  # an element on no known page keeps its place after the one before it
+        last = number.get(page_of(element), last)  # type: ignore[arg-type]
         order.append(last)
-    ranked = sorted(range(len(children)), key=order.__getitem__)
-    document.K = pikepdf.Array([children[index] for index in ranked])
+    ranked = sorted(range(len(elements)), key=order.__getitem__)
+    document.K = pikepdf.Array([elements[index] for index in ranked])
 
 
 def _print_both_sides(

@@ -10,6 +10,8 @@ from collections.abc import Sequence
 
 import pikepdf
 
+from papayoo_print.documents.structure import add_parent_entry, children, parent_entries, structure_root
+
 
 def sheet_then_document(sheet: bytes, document: bytes, description: str) -> bytes:
     """The sheet's pages, described by `description`, then the document's. Same input, same
@@ -26,8 +28,7 @@ def sheet_then_document(sheet: bytes, document: bytes, description: str) -> byte
 def _tag_as_figures(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], description: str) -> None:
     """Mark each page's whole content as a Figure with alternative text, first in reading order."""
     document, figures = tag_as_figures(pdf, pages, description)
-    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
-    document.K = pikepdf.Array([*figures, *children])
+    document.K = pikepdf.Array([*figures, *children(document)])
 
 
 def tag_as_figures(
@@ -36,10 +37,8 @@ def tag_as_figures(
     """Mark each of `pages` (drawn sheets) as one Figure described by `description`, in the
     structure tree of `pdf`'s typeset document: its Document element and the new figures, which
     the caller puts in reading order among the Document's children."""
-    tree = pdf.Root.StructTreeRoot
-    document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
-    numbers = tree.ParentTree.Nums
-    next_key = max((int(numbers[index]) for index in range(0, len(numbers), 2)), default=-1) + 1
+    tree, document = structure_root(pdf)
+    next_key = max(parent_entries(tree), default=-1) + 1
     figures = []
     for key, page in enumerate(pages, start=next_key):
         page.contents_add(pikepdf.Stream(pdf, b"/Figure <</MCID 0>> BDC\n"), prepend=True)
@@ -47,7 +46,7 @@ def tag_as_figures(
         figure = figure_element(pdf, document, page, 0, description, page.mediabox)
         page.obj.StructParents = key
         page.obj.Tabs = pikepdf.Name.S
-        numbers.extend([key, pikepdf.Array([figure])])
+        add_parent_entry(tree, key, [figure])
         figures.append(figure)
     tree.ParentTreeNextKey = next_key + len(pages)
     return document, figures

@@ -6,7 +6,7 @@ pages of the same size whose first one leaves the sheet's height blank at its to
 sheet's page is drawn under that first page: a five-round game is one page. The rounds' table
 follows there too when the whole report fits, else it starts the next page, as does the rest of a
 report that runs on. A landscape sheet, a long game or a user's template that does not say where
-its summary ends (the `summary-end` anchor) gets the sheet, then the report, as before.
+its summary ends (the `summary-end` anchor) gets the sheet, then the report on pages of its own.
 
 The report's PDF stays the container, as in `join`: its language, title and structure tags. The
 sheet's drawing on the shared page is one Figure, first in reading order, with its description.
@@ -17,6 +17,7 @@ import io
 import pikepdf
 
 from papayoo_print.documents.join import figure_element
+from papayoo_print.documents.structure import children, parent_entries, structure_root
 from papayoo_print.facts import MARGIN
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.geometry import layout_page
@@ -68,11 +69,8 @@ def _tag_figure(
     pdf: pikepdf.Pdf, page: pikepdf.Page, name: pikepdf.Name, description: str, bottom: float
 ) -> None:
     """Draw the sheet first, as marked content of a Figure that comes first in the structure."""
-    tree = pdf.Root.StructTreeRoot
-    document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
-    numbers = tree.ParentTree.Nums
-    key = int(page.obj.StructParents)
-    marked = next(numbers[index + 1] for index in range(0, len(numbers), 2) if int(numbers[index]) == key)
+    tree, document = structure_root(pdf)
+    marked = parent_entries(tree)[int(page.obj.StructParents)]
     mcid = len(marked)
     drawing = f"/Figure <</MCID {mcid}>> BDC\nq {name} Do Q\nEMC\n".encode()
     page.contents_add(pikepdf.Stream(pdf, drawing), prepend=True)
@@ -82,5 +80,4 @@ def _tag_figure(
     sheet_box = pikepdf.Array([box[0], lowest, box[2], top])
     figure = figure_element(pdf, document, page, mcid, description, sheet_box)
     marked.append(figure)
-    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
-    document.K = pikepdf.Array([figure, *children])
+    document.K = pikepdf.Array([figure, *children(document)])

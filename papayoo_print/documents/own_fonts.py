@@ -9,9 +9,9 @@ only from its own folder (@font-face). So while WeasyPrint is imported and while
 FONTCONFIG_FILE, Fontconfig's own way to replace its configuration, names a configuration that
 lists the project's fonts folder and nothing else (FONTCONFIG_SYSROOT, which would move it, is
 set aside). Fontconfig finds the two files there by their family name, "DejaVu Sans", as it finds
-installed fonts: no @font-face rule, which had WeasyPrint copy both files and register them again
-for every document. A document also comes out the same on every machine: no installed font can
-stand in for ours.
+installed fonts: no @font-face rule, which would have WeasyPrint copy both files and register
+them again for every document. A document also comes out the same on every machine: no installed
+font can stand in for ours.
 
 The configuration is written once a run, with the cache of the folder's fonts beside it, in a
 temporary folder removed at exit: nothing is written in the user's or the system's font caches,

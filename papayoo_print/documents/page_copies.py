@@ -12,15 +12,16 @@ from collections.abc import Sequence
 
 import pikepdf
 
+from papayoo_print.documents.structure import add_parent_entry, children, parent_entries, structure_root
+
 PageKey = tuple[int, int]
 
 
 def copy_pages(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], suffix: str) -> list[pikepdf.Page]:
     """New pages, not yet in `pdf`'s page list, each showing what a page of `pages` shows, and
     tagged as it is; the copies' IDs end in `suffix`."""
-    tree = pdf.Root.StructTreeRoot
-    document = tree.K[0] if isinstance(tree.K, pikepdf.Array) else tree.K
-    copies = {
+    tree, document = structure_root(pdf)
+    copies: dict[PageKey, pikepdf.Object] = {
         page.obj.objgen: pdf.make_indirect(
             pikepdf.Dictionary({key: value for key, value in page.obj.items() if key not in _NOT_COPIED})
         )
@@ -28,11 +29,10 @@ def copy_pages(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], suffix: str) -> 
     }
     elements: dict[PageKey, pikepdf.Object] = {}
     copier = _Copier(pdf, copies, elements, suffix.encode())
-    children = document.K if isinstance(document.K, pikepdf.Array) else pikepdf.Array([document.K])
-    added = [copier.element(child, document) for child in children if page_of(child) in copies]
-    document.K = pikepdf.Array([*children, *added])
-    numbers = tree.ParentTree.Nums
-    owners = {int(numbers[index]): numbers[index + 1] for index in range(0, len(numbers), 2)}
+    kept = children(document)
+    added = [copier.element(child, document) for child in kept if page_of(child) in copies]
+    document.K = pikepdf.Array([*kept, *added])
+    owners = parent_entries(tree)
     key = max(owners, default=-1) + 1
     for page in pages:
         if "/StructParents" not in page.obj:
@@ -40,7 +40,7 @@ def copy_pages(pdf: pikepdf.Pdf, pages: Sequence[pikepdf.Page], suffix: str) -> 
         tagged = owners[int(page.obj.StructParents)]
         tagged = tagged if isinstance(tagged, pikepdf.Array) else pikepdf.Array([tagged])
         copies[page.obj.objgen].StructParents = key
-        numbers.extend([key, pikepdf.Array([_mapped(owner, elements) for owner in tagged])])
+        add_parent_entry(tree, key, [_mapped(owner, elements) for owner in tagged])
         key += 1
     tree.ParentTreeNextKey = key
     return [pikepdf.Page(copies[page.obj.objgen]) for page in pages]
@@ -50,7 +50,7 @@ _NOT_COPIED = ("/Parent", "/Annots", "/StructParents")
 """The page tree sets the parent; the copy has no links; its marked content gets its own key."""
 
 
-def page_of(element: pikepdf.Object, depth: int = 8) -> PageKey | None:
+def page_of(element: pikepdf.Object | None, depth: int = 8) -> PageKey | None:
     """The page a structure element starts on: its own /Pg, else its first child's."""
     if not isinstance(element, pikepdf.Dictionary) or depth == 0:
         return None

@@ -3,19 +3,19 @@
 The filled sheet before it already shows every round's points and running totals: the report
 does not repeat them. It gives the places and each player's figures, the totals against the
 table's average as a chart, and round by round who took the Papayoo, who took fewest points,
-who led, and the Payoo cards of rounds recorded card by card. Numbers are formatted for the
-language with Babel; the chart's geometry is computed in `chart`.
+who led, and the Payoo cards of rounds recorded card by card. Numbers are written as the
+language writes them (`words.format_number`); the chart's geometry is computed in `chart`.
 """
 
 from collections.abc import Callable
+from decimal import Decimal
 from typing import Any
-
-from babel.numbers import format_decimal
 
 from papayoo_print.documents.chart import HEIGHT, running_totals_chart
 from papayoo_print.game import statistics
 from papayoo_print.game.model import Game, Round
-from papayoo_print.words import Language, format_date, game_status, rounds_played, translations
+from papayoo_print.game.status import game_status
+from papayoo_print.words import Language, format_date, format_number, rounds_played, translations
 
 AVERAGE = "#,##0.0"
 """Every average with one decimal, 69.0 beside 48.4."""
@@ -51,11 +51,10 @@ def report_context(game: Game, language: Language, *, chart_height: float | None
 
 
 def numbers(language: Language) -> Number:
-    def number(value: float, format: str | None = None) -> str:
-        # Spanish groups digits only from five on (CLDR's minimumGroupingDigits, which Babel
-        # does not apply): 2100, but 21.000.
-        grouped = language is not Language.es or abs(value) >= 10_000
-        return format_decimal(value, format=format, locale=language.value, group_separator=grouped)
+    """`number(value)`, or `number(value, pattern)`: as `language` writes it."""
+
+    def number(value: float | Decimal, pattern: str | None = None) -> str:
+        return format_number(value, language, pattern)
 
     return number
 

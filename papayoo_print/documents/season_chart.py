@@ -3,36 +3,39 @@
 Readable in black and white: the first three of the standings are black lines, each with its own
 dash pattern and mark (a dot, an open square, an open triangle) at every game the player was at the table;
 the others are thin grey lines with small grey dots. Each line ends with the player's mark, name
-and wins, the labels moved apart where ends are close and tied to their line by a leader, as in
-the game report's chart, whose helpers these are.
+and wins, the labels moved apart where ends are close and tied to their line by a leader, in the
+frame the game report's chart shares (chart_frame.py).
 """
 
 import math
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
-from papayoo_print.documents.chart import (
-    FONT,
+from papayoo_print.documents.chart_frame import (
     HEIGHT,
     LABEL_STEP,
-    LEADER,
-    WIDTH,
+    Frame,
+    baseline,
+    chart_frame,
     end_label,
-    frame,
-    scale,
-    spread,
-    text_width,
 )
 from papayoo_print.game.season import Season, wins_so_far
 
+
+class Style(NamedTuple):
+    dash: str
+    mark: str
+    width: float
+
+
 WIN_STEPS = (1, 2, 5, 10, 20, 50, 100)
 LEADERS = (
-    {"dash": "", "mark": "circle", "width": 0.7},
-    {"dash": "2.4,1.2", "mark": "square", "width": 0.7},
-    {"dash": "0.7,0.9", "mark": "triangle", "width": 0.8},
+    Style(dash="", mark="circle", width=0.7),
+    Style(dash="2.4,1.2", mark="square", width=0.7),
+    Style(dash="0.7,0.9", mark="triangle", width=0.8),
 )
 """The first three of the standings: a dash pattern and a mark each."""
-OTHER = {"dash": "", "mark": "dot", "width": 0.35}
+OTHER = Style(dash="", mark="dot", width=0.35)
 BLACK, GREY = "#000000", "#8c8c8c"
 MARK_SIZE = 0.9
 RADIUS = {"circle": MARK_SIZE, "dot": 0.5}
@@ -47,77 +50,76 @@ OCTAGON = tuple((math.cos(math.pi * (2 * k + 1) / 8), math.sin(math.pi * (2 * k 
 MAX_TICKS = 18
 TICK_STEPS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 """Games are numbered on the axis at the multiples of one of these, and the first."""
+BELOW_LABELS = 16
+"""A chart with many players is taller than HEIGHT: this, and a row for each end label."""
 
 
 def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]:
     """The chart of a season of at least one game."""
-    played = len(season.games)
     wins = [wins_so_far(season, line.person) for line in season.standings]
-    height = max(HEIGHT, LABEL_STEP * len(wins) + 16)
-    top, bottom = 3.0, height - 12.0
-    step, low, high = scale(0, max(max(after) for after in wins), WIN_STEPS)
-    grid_labels = [number(value) for value in range(low, high + 1, step)]
-    left = 2.0 + max(text_width(label, FONT) for label in grid_labels)
     labels = [
         end_label(line.name, number(after[-1]), bold=index < len(LEADERS))
         for index, (line, after) in enumerate(zip(season.standings, wins))
     ]
-    right = WIDTH - 0.5 - LEADER - KEY - max(label["width"] for label in labels)
-
-    def x(game: int) -> float:
-        return round(left + (right - left) * game / played, 2)
-
-    def y(value: float) -> float:
-        return round(top + (bottom - top) * (high - value) / (high - low), 2)
-
-    ends = [y(after[-1]) for after in wins]
-    centres = spread(ends, LABEL_STEP, LABEL_STEP / 2, height - LABEL_STEP / 2)
-    label_x = round(right + LEADER, 2)
+    height = max(HEIGHT, LABEL_STEP * len(wins) + BELOW_LABELS)
+    highest = max(max(after) for after in wins)
+    frame = chart_frame(height, len(season.games), (0, highest), WIN_STEPS, number, labels, key=KEY)
+    ends = [frame.y(after[-1]) for after in wins]
+    centres = frame.label_centres(ends)
     lines = []
     for index, (line, after) in enumerate(zip(season.standings, wins)):
-        style = LEADERS[index] if index < len(LEADERS) else OTHER
-        colour = BLACK if index < len(LEADERS) else GREY
-        at_table = [game for game, played_game in enumerate(season.games, start=1)
-                    if line.person in played_game.people]
+        at_table = [game for game, played in enumerate(season.games, start=1) if line.person in played.people]
         centre = round(centres[index], 2)
-        points = [(x(game), y(after[game - 1])) for game in at_table] + [(label_x + KEY / 2, centre)]
-        round_mark = style["mark"] in RADIUS
-        lines.append({
-            **style,
-            "colour": colour,
-            "points": " ".join(f"{x(game)},{y(value)}" for game, value in enumerate((0, *after))),
-            "marks": " ".join(_mark(style["mark"], *point) for point in points),
-            "mark_fill": colour if round_mark else "white",
-            "discs": " ".join(_disc(*point) for point in points) if round_mark else "",
-            "disc_width": round(2 * RADIUS[style["mark"]] + OUTLINE, 2) if round_mark else 0,
-            "leader": f"{x(played) + 0.9},{ends[index]} {label_x - 0.8},{centre}",
-            "label": labels[index]["text"],
-            "bold": labels[index]["bold"],
-            "label_x": round(label_x + KEY, 2),
-            "label_y": round(centre + 0.36 * FONT, 2),
-        })
+        lines.append(_line(frame, index, at_table, after, labels[index], ends[index], centre))
     lines.reverse()  # the first of the standings drawn last, on top
-    tick_every = next((step for step in TICK_STEPS if played / step <= MAX_TICKS), -(-played // MAX_TICKS))
+    return {**frame.context(_ticks(frame.steps)), "lines": lines}
+
+
+def _line(
+    frame: Frame, index: int, at_table: list[int], after: Sequence[int], label: dict[str, Any], end: float,
+    centre: float,
+) -> dict[str, Any]:
+    """The line of the player `index`-th in the standings, `after` each game their wins so far,
+    marked at each game they were `at_table` and before their end label."""
+    leading = index < len(LEADERS)
+    style = LEADERS[index] if leading else OTHER
+    colour = BLACK if leading else GREY
+    marked = [(frame.x(game), frame.y(after[game - 1])) for game in at_table]
     return {
-        **frame(height, left, right, bottom),
-        "grid": [
-            {"y": y(value), "label_y": round(y(value) + 0.36 * FONT, 2), "label": label}
-            for value, label in zip(range(low, high + 1, step), grid_labels)
-        ],
-        "ticks": [
-            {"x": x(game), "label": str(game)}
-            for game in range(1, played + 1)
-            if game % tick_every == 0 or game == 1
-        ],
-        "lines": lines,
+        **style._asdict(),
+        "colour": colour,
+        "points": frame.polyline((0, *after)),
+        **_marks(style.mark, colour, [*marked, (frame.label_x + KEY / 2, centre)]),
+        "leader": frame.leader(end, centre),
+        "label": label["text"],
+        "bold": label["bold"],
+        "label_x": round(frame.label_x + KEY, 2),
+        "label_y": baseline(centre),
     }
+
+
+def _marks(shape: str, colour: str, points: list[tuple[float, float]]) -> dict[str, Any]:
+    """A line's marks at `points`, as one path; the round ones as discs too (`_disc`)."""
+    round_mark = shape in RADIUS
+    return {
+        "marks": " ".join(_mark(shape, *point) for point in points),
+        "mark_fill": colour if round_mark else "white",
+        "discs": " ".join(_disc(*point) for point in points) if round_mark else "",
+        "disc_width": round(2 * RADIUS[shape] + OUTLINE, 2) if round_mark else 0,
+    }
+
+
+def _ticks(played: int) -> list[int]:
+    """The games numbered along the bottom: the first, and every one or every few."""
+    every = next((step for step in TICK_STEPS if played / step <= MAX_TICKS), -(-played // MAX_TICKS))
+    return [game for game in range(1, played + 1) if game % every == 0 or game == 1]
 
 
 def _mark(shape: str, x: float, y: float) -> str:
     """A mark as part of an SVG path. All of a line's marks are one path, of straight sides only
-    (a dot is an octagon, as round as a circle at this size): hundreds of shapes, or of arcs,
-    would cost the typesetter a tenth of a second. The built-in template draws the round marks
-    as discs instead (`_disc`); a template copied before it did still draws these."""
+    (a dot is an octagon, as round as a circle at this size): the typesetter's time grows with
+    each shape and each arc. The built-in template draws the round marks as discs (`_disc`);
+    these are for a user's template that draws every mark as a path."""
     size = MARK_SIZE
     if shape in RADIUS:
         corners = [(x + RADIUS[shape] * cos, y + RADIUS[shape] * sin) for cos, sin in OCTAGON]
@@ -130,5 +132,5 @@ def _mark(shape: str, x: float, y: float) -> str:
 
 def _disc(x: float, y: float) -> str:
     """A round mark as part of an SVG path: a line of a hundredth of a millimetre, to be drawn with
-    round ends (DISC_LINE). Two points where the octagon takes eight: the season 4 % quicker."""
+    round ends (DISC_LINE). Two points, where the octagon takes eight."""
     return f"M{round(x - DISC_LINE / 2, 3)},{round(y, 2)}h{DISC_LINE}"

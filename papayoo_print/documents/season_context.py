@@ -169,8 +169,7 @@ def _head_to_head(season: Season) -> list[dict[str, Any]]:
 
 def _games(season: Season, language: Language, number: Number) -> list[dict[str, Any]]:
     """The games in date order, numbered as the standings and the chart name them; a row of four
-    cells (the typesetter's time grows with the cells: fifty games of six cost a tenth of a
-    second more)."""
+    cells, no more: the typesetter's time grows with the cells."""
     ngettext = translations(language).ngettext
     names = {line.person: line.name for line in season.standings}
     rows = []

@@ -13,11 +13,8 @@ finished from the context, and autoescaping keeps player names text, never marku
 
 import logging
 import os
-import shutil
 import stat
-import tempfile
 import traceback
-import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -28,6 +25,7 @@ from jinja2.bccache import Bucket, FileSystemBytecodeCache
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
 from papayoo_print import __version__
+from papayoo_print.compat.weasyprint_font_folder import FontCopies
 from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
 from papayoo_print.documents.environment import variables
 from papayoo_print.documents.fetcher import OwnFilesOnly
@@ -80,9 +78,11 @@ class Typesetter:
             keep_trailing_newline=True,
             bytecode_cache=_compiled_templates(),
         )
-        self.environment.install_gettext_translations(translations(language), newstyle=True)
-        self._scratch = tempfile.mkdtemp(prefix="papayoo-print-")
-        weakref.finalize(self, shutil.rmtree, self._scratch, ignore_errors=True)
+        # Added by the i18n extension, which the type stubs do not know.
+        self.environment.install_gettext_translations(  # type: ignore[attr-defined]
+            translations(language), newstyle=True
+        )
+        self._font_copies = FontCopies()
 
     def render(self, template: str, context: dict[str, Any]) -> bytes:
         """The PDF of `template` filled with `context` (which holds its `title`)."""
@@ -151,20 +151,15 @@ class Typesetter:
     def _weasyprint_at_work(self) -> Iterator[None]:
         """What WeasyPrint could not load or use (a refused URL, a bad rule) kept in `warnings`,
         one line each; Fontconfig knowing only the project's fonts (own_fonts.py); the copies
-        WeasyPrint makes of a template's own fonts (@font-face), in this typesetter's own
-        temporary folder. WeasyPrint's font configuration removes them when it is collected, but
-        it lives in a reference cycle, and the command line does not collect cycles
-        (cli/entry.py): in the system's temporary folder, every document left its fonts behind.
-        This folder goes with the typesetter, or at exit."""
+        WeasyPrint makes of a template's own fonts (@font-face) in a folder that goes with the
+        typesetter, or at exit (compat/weasyprint_font_folder.py)."""
         handler = _Collect(self.warnings)
         logger = logging.getLogger("weasyprint")
         logger.addHandler(handler)
-        system_folder, tempfile.tempdir = tempfile.tempdir, self._scratch
         try:
-            with own_fonts_only():
+            with own_fonts_only(), self._font_copies.in_use():
                 yield
         finally:
-            tempfile.tempdir = system_folder
             logger.removeHandler(handler)
 
     def _stylesheets(self, template: str) -> list[str]:
@@ -212,8 +207,8 @@ class _QuietCache(FileSystemBytecodeCache):
 
 
 def _compiled_templates() -> _QuietCache | None:
-    """Jinja2's cache of compiled templates, or none where it has no folder. It saves compiling
-    the templates at each run: about 20 ms of the 0.6 s `rules` takes."""
+    """Jinja2's cache of compiled templates, or none where it has no folder: the templates are
+    compiled once, not at each run."""
     folder = _cache_folder()
     return _QuietCache(str(folder), pattern=f"{__version__}-%s.cache") if folder else None
 

@@ -14,6 +14,7 @@ from papayoo_print.documents.own_fonts import own_fonts_only
 from papayoo_print.resources import fonts_dir
 from tests.conftest import Run
 from tests.pdfcheck import fonts
+from tests.support import EXAMPLE
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIABLE = "FONTCONFIG_FILE"
@@ -102,3 +103,18 @@ def test_no_font_cache_is_written_and_a_sysroot_changes_nothing(tmp_path: Path) 
         outputs.append((tmp_path / f"{name}.pdf").read_bytes())
     assert outputs[0] == outputs[1]
     assert not list(home.rglob("fontconfig"))
+
+
+@pytest.mark.parametrize("command", [["rules"], ["result", str(EXAMPLE)], ["sheet", "--with-rules"]])
+def test_a_typeset_document_leaves_nothing_in_the_temporary_folder(
+    command: list[str], tmp_path: Path
+) -> None:
+    """Nothing stays behind: the run's Fontconfig configuration and cache go at exit (a template's
+    own fonts: tests/compat/test_weasyprint_font_folder.py)."""
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    subprocess.run([sys.executable, "-m", "papayoo_print", *command, "-o", "out.pdf"], cwd=tmp_path,
+                   check=True, capture_output=True,
+                   env={**os.environ, "PYTHONPATH": str(ROOT), "TMPDIR": str(temporary)})
+    assert (tmp_path / "out.pdf").stat().st_size > 0
+    assert list(temporary.iterdir()) == []

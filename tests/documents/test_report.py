@@ -4,6 +4,7 @@ long names stays readable and inside the page."""
 import io
 import random
 import re
+from decimal import Decimal
 from pathlib import Path
 
 import pikepdf
@@ -11,14 +12,15 @@ import pypdfium2
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from papayoo_print.documents.chart import FONT, HEIGHT, WIDTH, running_totals_chart
+from papayoo_print.documents.chart import running_totals_chart
+from papayoo_print.documents.chart_frame import FONT, HEIGHT, WIDTH
 from papayoo_print.documents.report_context import report_context
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Paper, Suit
 from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import load_game
-from papayoo_print.words import Language, translations
+from papayoo_print.words import Language, format_number, translations
 from tests.conftest import Run
 from tests.pdfcheck import glyphs, ink_in_margin, outside, page_texts
 from tests.support import EXAMPLE, GAMES, games
@@ -257,3 +259,19 @@ def test_a_hundred_rounds_recorded_card_by_card_each_with_its_cards_on_its_page(
             "Round Papayoo Fewest points Lowest total" in lines) else []
         assert not body or not body[0].startswith(label), body[:2]
     assert sum(page.count(label) for page in pages) == 100
+
+
+@pytest.mark.parametrize(("value", "language", "pattern", "written"), [
+    (2100, Language.en, None, "2,100"),
+    (2100, Language.fr, None, "2\u202f100"),
+    (2100, Language.de, None, "2.100"),
+    (2100, Language.es, None, "2100"),  # Spanish groups digits from five on
+    (21000, Language.es, None, "21.000"),
+    (-21000, Language.es, None, "-21.000"),
+    (Decimal("69"), Language.en, "#,##0.0", "69.0"),
+    (Decimal("48.35"), Language.it, "#,##0.00", "48,35"),
+])
+def test_numbers_are_written_as_the_language_writes_them(
+    value: int | Decimal, language: Language, pattern: str | None, written: str
+) -> None:
+    assert format_number(value, language, pattern) == written
