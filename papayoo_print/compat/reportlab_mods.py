@@ -1,12 +1,22 @@
 """ReportLab started whatever the user's home folder holds.
 
-As it is imported, ReportLab runs the user's own modifications, `~/.reportlab_mods`, if there is
-such a file; it goes on without them when there is none, or when it may not read it, but any other
-reason it cannot (HOME is a file, or that name a folder) makes the import fail, and every sheet
-with it; a named pipe there would keep it waiting for ever. So, before any command, where that
-name is something other than a file, an empty `reportlab_mods` module stands for it: ReportLab
-looks for one on the Python path first, and starts as it does for a user who has made no
-modifications. Only its kind is looked at, never its content.
+What it patches: `sys.modules["reportlab_mods"]`, before any command. As it is imported,
+ReportLab (`reportlab/__init__.py`) imports a `reportlab_mods` module from the Python path, else
+runs the user's own `~/.reportlab_mods`; it goes on without them when there is no such file or it
+may not read it, but any other reason it cannot (HOME is a file, or that name a folder) makes the
+import fail, and every sheet with it, and a named pipe there keeps it waiting for ever. Where that
+name is something other than a file, an empty `reportlab_mods` module stands for it, and ReportLab
+starts as it does for a user who has made no modifications. Only its kind is looked at, never its
+content.
+
+Verified on: ReportLab 5.1.0.
+
+Guard: `~/.reportlab_mods` exists and is not a regular file, and no `reportlab_mods` module is
+imported or importable; otherwise nothing is done (a readable file still runs, as ReportLab means
+it to). A ReportLab that no longer looks for the module is not affected by an empty one.
+
+Why it is kept: it fixes a real bug, a traceback or a hang at every command for such a home
+folder (tests/cli/test_conventions.py).
 """
 
 import importlib.util

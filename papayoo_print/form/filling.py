@@ -3,7 +3,8 @@
 from papayoo_print.facts import MAX_SHEET_ROUNDS, Paper
 from papayoo_print.form.content import FilledRound, SheetFill, SheetForm
 from papayoo_print.game.model import Game
-from papayoo_print.words import Language, format_date, game_status
+from papayoo_print.game.status import game_status
+from papayoo_print.words import Language, format_date
 
 
 def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm]:

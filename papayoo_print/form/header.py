@@ -89,17 +89,17 @@ class HeaderPainter(SheetPainter):
         width = (self.labels_left() - DEAL_GAP_RIGHT - left) * mm
         top = header.start + GAME_TITLE_TOP
         bottom = header.end + HEADER_GAP * 0.4
-        title = Block(NameFit(title, measure(REGULAR)), width, TITLE_BLOCK * mm, 11)
-        status_top = top + title.height / mm + STATUS_GAP
-        status = Block(NameFit(status, measure(BOLD)), width, (bottom - status_top) * mm, 9)
-        if status.cut_short:
+        title_block = Block(NameFit(title, measure(REGULAR)), width, TITLE_BLOCK * mm, 11)
+        status_top = top + title_block.height / mm + STATUS_GAP
+        status_block = Block(NameFit(status, measure(BOLD)), width, (bottom - status_top) * mm, 9)
+        if status_block.cut_short:
             status_top = header.start + ROUNDS_BOX_TOP + BOX_HEIGHT + STATUS_GAP
             right = self.layout.table_right - (MARK + MARK_INSET if self.form.marks else 0.0)
             full_width = (right - left) * mm
-            status = Block(status.fit, full_width, (bottom - status_top) * mm, 9)
-            title = Block(title.fit, width, (status_top - STATUS_GAP - top) * mm, 11)
-        self.paint_block(title, left, top)
-        self.paint_block(status, left, status_top, bold=True)
+            status_block = Block(status_block.fit, full_width, (bottom - status_top) * mm, 9)
+            title_block = Block(title_block.fit, width, (status_top - STATUS_GAP - top) * mm, 11)
+        self.paint_block(title_block, left, top)
+        self.paint_block(status_block, left, status_top, bold=True)
 
     def paint_block(self, block: "Block", left: float, top: float, *, bold: bool = False) -> None:
         for index, line in enumerate(block.lines):

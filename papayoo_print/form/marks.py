@@ -1,15 +1,13 @@
 """The marks a photo's reader finds a sheet by (`papayoo-print scan`): three small filled squares
 at the table's corners and a QR code saying how the sheet is laid out (`sheet_code`)."""
 
-import importlib.util
-import sys
-from functools import cache, lru_cache
-from types import ModuleType
+from functools import lru_cache
 
 from reportlab.lib.units import mm
 
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.pen import INK, SheetPainter
+from papayoo_print.form.qr import Matrix, qr_matrix
 from papayoo_print.form.sheet_code import CODE_SIZE, MARK, SheetCode, mark_places
 
 
@@ -21,45 +19,18 @@ def sheet_code(form: SheetForm, position: int) -> SheetCode:
     )
 
 
-@cache
-def _qrencoder() -> ModuleType:
-    """ReportLab's QR encoder, a module of plain Python (re and itertools). Imported the usual
-    way, its package `reportlab.graphics.barcode` first registers every barcode widget, which
-    imports ReportLab's graphics and platypus: 50 ms, half of what a whole sheet takes. So the
-    module is loaded from its file, under its own name, without its package."""
-    name = "reportlab.graphics.barcode.qrencoder"
-    if name in sys.modules:
-        return sys.modules[name]
-    graphics = importlib.util.find_spec("reportlab.graphics")
-    assert graphics is not None and graphics.submodule_search_locations
-    path = f"{graphics.submodule_search_locations[0]}/barcode/qrencoder.py"
-    spec = importlib.util.spec_from_file_location("papayoo_print.form._qrencoder", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 MASK_PATTERN = 2
-"""The QR mask, fixed: the encoder's `make()` tries all eight and keeps the one its penalty rules
-like best, 10 ms a code, nearly all of the code's cost. Any mask reads the same; over 210 codes of
-every paper, language, player count and position this one scored best most often and never far
-from the best."""
+"""The QR mask, fixed: choosing one scores all eight by the standard's penalty rules, most of
+what making a code costs. Any mask reads the same; over the codes of every paper, language,
+player count and position, this one's score is never far from the best: the least far, in the
+worst case, of the eight."""
 
 
 @lru_cache(maxsize=256)  # a batch's copies of a table's sheet share their code
-def modules(text: str) -> tuple[tuple[bool, ...], ...]:
+def modules(text: str) -> Matrix:
     """The QR code's dark modules, row by row, at the lowest error correction (the code sits
-    flat on white paper, away from where anyone writes). The text is given as bytes (UTF-8) rather
-    than left to `addData`, which would first try it as kanji: a Shift-JIS codec to import, for
-    a text that starts with "PPY" and is never kanji."""
-    encoder = _qrencoder()
-    code = encoder.QRCode(None, encoder.QRErrorCorrectLevel.L)
-    code.addData(encoder.QR8bitByte(text))
-    code.version = code.calculate_version()
-    code.makeImpl(False, MASK_PATTERN)
-    count = code.getModuleCount()
-    return tuple(tuple(code.isDark(row, column) for column in range(count)) for row in range(count))
+    flat on white paper, away from where anyone writes), its text as UTF-8 bytes."""
+    return qr_matrix(text.encode(), MASK_PATTERN)
 
 
 class MarksPainter(SheetPainter):

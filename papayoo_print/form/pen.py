@@ -1,18 +1,16 @@
 """The drawing primitives every band of the sheet uses, on ReportLab's canvas.
 
 y values in the layout run down from the page's top, in millimetres; ReportLab's run up, in
-points: the painter converts. Text and rings are written as PDF operators into the canvas's
-page (ReportLab still subsets and embeds the fonts); rules, boxes and fills go through its API.
+points: the painter converts.
 """
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import cache
-from typing import Any
 
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.textobject import PDFTextObject
 
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.geometry import SheetLayout, Span
@@ -44,8 +42,8 @@ class SheetPainter:
         catalog = translations(form.language)
         self._ = catalog.gettext
         self.ngettext = catalog.ngettext
-        self.words: list[str] | None = None
-        self._font: tuple[str, float, int] | None = None
+        self.words: PDFTextObject | None = None
+        self._font: tuple[str, float] | None = None
 
     def y(self, top_mm: float) -> float:
         return (self.layout.page_height - top_mm) * mm
@@ -64,29 +62,22 @@ class SheetPainter:
             with self.one_line():
                 self.text(text, x / mm, baseline_mm, size, bold=bold)
             return
-        self.words.append(f"1 0 0 1 {x:.2f} {self.y(baseline_mm):.2f} Tm")
-        typeface, document = _typeface(font), self.canvas._doc
-        for subset, chunk in typeface.splitString(text, document):
-            if (font, size, subset) != self._font:
-                name = typeface.getSubsetInternalName(subset, document)
-                self.words.append(f"{name} {size:.2f} Tf {size * 1.2:.2f} TL")  # text extractors read TL
-                self._font = (font, size, subset)
-            self.words.append(f"({self.canvas._escape(chunk)}) Tj")
+        self.words.setTextOrigin(round(x, 2), round(self.y(baseline_mm), 2))  # 1/100 pt is plenty
+        if (font, size) != self._font:
+            self.words.setFont(font, size)  # and a leading: text extractors read TL
+            self._font = (font, size)
+        self.words.textOut(text)
 
     @contextmanager
     def one_line(self) -> Iterator[None]:
         """Gather the texts drawn inside into one PDF text object: a row's worth of numbers
-        costs one object instead of one each. Text extractors read them as one line.
-
-        The operators are written here rather than through ReportLab's PDFTextObject, which
-        measures every string to move a cursor the sheet never uses and costs about three times
-        as much per string: a filled sheet draws some 500 of them. The fonts' subsets are still
-        ReportLab's, so the fonts are embedded as before."""
-        self.words = ["BT 1 0 0 1 0 0 Tm", f"{INK:.2f} g"]  # as ReportLab: extractors start a line
+        costs one object instead of one each. Text extractors read them as one line."""
+        self.words = self.canvas.beginText()  # at the origin, as extractors start a line
+        self.words.setFillGray(INK)
         try:
             yield
         finally:
-            self.canvas._code.append(" ".join([*self.words, "ET"]))
+            self.canvas.drawText(self.words)
             self.words, self._font = None, None
 
     def centered(
@@ -150,32 +141,13 @@ class SheetPainter:
         corner_x, corner_y = width / 2 + clearance, min(height / 2 + clearance, half_height * 0.8)
         half_width = corner_x / (1 - (corner_y / half_height) ** 2) ** 0.5
         half_width = min(max(half_width, half_height * 1.1), column.size / 2 - 0.25)
-        centre = (column.middle * mm, self.y(row.middle))
-        self.canvas._code.append(ellipse(*centre, half_width * mm, half_height * mm))
-
-
-KAPPA = 0.5523
-"""A quarter ellipse as one cubic Bézier curve: the control points' distance, in radii."""
-
-
-def ellipse(x: float, y: float, rx: float, ry: float) -> str:
-    """The PDF operators that stroke a 0.9 pt black ellipse centred on (x, y), in points: four
-    curves, written directly (ReportLab's general arcs cost more than the digits they circle)."""
-    kx, ky = rx * KAPPA, ry * KAPPA
-    curves = (
-        (x + rx, y + ky, x + kx, y + ry, x, y + ry),
-        (x - kx, y + ry, x - rx, y + ky, x - rx, y),
-        (x - rx, y - ky, x - kx, y - ry, x, y - ry),
-        (x + kx, y - ry, x + rx, y - ky, x + rx, y),
-    )
-    path = " ".join(" ".join(f"{value:.2f}" for value in curve) + " c" for curve in curves)
-    return f"q 0.9 w 0 G {x + rx:.2f} {y:.2f} m {path} S Q"
-
-
-@cache
-def _typeface(font: str) -> Any:
-    """ReportLab's TrueType font object, registered by `register_reportlab_fonts`."""
-    return getFont(font)
+        x, y = column.middle * mm, self.y(row.middle)
+        rx, ry = half_width * mm, half_height * mm
+        self.canvas.saveState()
+        self.canvas.setLineWidth(0.9)
+        self.canvas.setStrokeGray(INK)
+        self.canvas.ellipse(x - rx, y - ry, x + rx, y + ry)
+        self.canvas.restoreState()
 
 
 _WIDTHS: dict[tuple[str, str, float], float] = {}

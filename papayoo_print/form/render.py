@@ -2,7 +2,8 @@
 given), or filled in with a saved game's rounds, totals and places. Each band of a sheet has its
 painter; this module puts them on pages."""
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from io import BytesIO
 
 from reportlab import rl_config
@@ -22,7 +23,19 @@ from papayoo_print.form.pen import INK
 from papayoo_print.resources import REGULAR
 from papayoo_print.words import translations
 
-rl_config.useA85 = 0  # binary streams: smaller, and no time spent on ASCII armour
+
+@contextmanager
+def binary_streams() -> Iterator[None]:
+    """ReportLab's `useA85` setting (rl_settings.py, which a site's settings or RL_useA85 may
+    change) off while a sheet is made: its streams binary, as no printer or viewer needs the
+    ASCII85 armour that spends five bytes on every four. Put back after, so that the rest of the
+    process keeps ReportLab's configuration."""
+    previous = rl_config.useA85
+    rl_config.useA85 = 0
+    try:
+        yield
+    finally:
+        rl_config.useA85 = previous
 
 
 def render_sheet(form: SheetForm) -> bytes:
@@ -34,6 +47,11 @@ def render_pages(forms: Sequence[SheetForm]) -> bytes:
     """A PDF with a page per form, but blank short games two sheets to a page (`batch.paired`):
     two in a row of one size, or one twice."""
     register_reportlab_fonts()
+    with binary_streams():
+        return _drawn(forms)
+
+
+def _drawn(forms: Sequence[SheetForm]) -> bytes:
     buffer = BytesIO()
     canvas = Canvas(
         buffer,

@@ -2,6 +2,7 @@
 
 import pypdfium2
 import pytest
+from reportlab import rl_config
 
 from papayoo_print.words import Language
 from papayoo_print.facts import DEALS
@@ -86,6 +87,16 @@ def test_dealers_rotate_from_the_names() -> None:
 def test_same_form_same_bytes() -> None:
     form = SheetForm(Language.es, Paper.letter, 6, 10, rounds_planned=10, names=NAMES[:6])
     assert render_sheet(form) == render_sheet(form)
+
+
+@pytest.mark.parametrize("configured", [0, 1])
+def test_the_sheets_streams_are_binary_and_reportlab_keeps_its_setting(
+    configured: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rl_config, "useA85", configured)
+    pdf = render_sheet(SheetForm(Language.en, Paper.a4, None, 18))
+    assert b"/ASCII85Decode" not in pdf
+    assert rl_config.useA85 == configured
 
 
 @pytest.mark.parametrize("paper", list(Paper))
