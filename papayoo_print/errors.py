@@ -6,7 +6,20 @@ line names the option. One printer, in `cli/`, turns each problem into the line 
 """
 
 from collections.abc import Iterable
-from typing import NamedTuple
+from enum import IntEnum
+from typing import Any, NamedTuple
+
+
+class ExitStatus(IntEnum):
+    """What a command's exit status says, as the README and `--help` document it."""
+
+    DONE = 0
+    FAILED = 1
+    """Bad input, or the work could not be done."""
+    USAGE = 2
+    """The command line itself is wrong: an unknown option, a value out of its range."""
+    LOOK = 3
+    """Done, but something needs a look (a scan with cells to check)."""
 
 DataPath = tuple[str | int, ...]
 """Where a value sits in a game's data: keys and list positions, from the top."""
@@ -25,25 +38,32 @@ class Problem(NamedTuple):
 
 
 class UserError(Exception):
-    """One or more problems the user can fix: one line each on stderr, and a non-zero exit.
+    """One or more problems the user can fix: one line each on stderr, and the exit status
+    FAILED, or USAGE for a value the command line itself refuses (as Click refuses its own)."""
 
-    An exit code of 0 makes them warnings: the command did its work (a round was saved) and
-    something after it failed (showing the standings).
-    """
-
-    def __init__(self, *problems: Problem | str, exit_code: int = 1) -> None:
+    def __init__(self, *problems: Problem | str, status: ExitStatus = ExitStatus.FAILED) -> None:
         self.problems = tuple(
             problem if isinstance(problem, Problem) else Problem(problem) for problem in problems
         )
-        self.exit_code = exit_code
+        self.status = status
         super().__init__("; ".join(problem.message for problem in self.problems))
 
-    def placed(self, **place: object) -> "UserError":
+    def placed(self, **place: Any) -> "UserError":
         """The same problems, given the place fields (file, subject, …) they do not have yet."""
-        return UserError(*_placed(self.problems, place), exit_code=self.exit_code)
+        return UserError(*_placed(self.problems, place), status=self.status)
 
 
-def _placed(problems: Iterable[Problem], place: dict[str, object]) -> Iterable[Problem]:
+class Warning(Exception):
+    """Problems said after the work was done (a round saved, its standings not shown): one
+    warning line each on stderr, and the exit status DONE, so that nobody does the work twice.
+    Raised, as a UserError is; it is not a category of Python's `warnings`."""
+
+    def __init__(self, *problems: Problem) -> None:
+        self.problems = problems
+        super().__init__("; ".join(problem.message for problem in problems))
+
+
+def _placed(problems: Iterable[Problem], place: dict[str, Any]) -> Iterable[Problem]:
     for problem in problems:
         missing = {key: value for key, value in place.items() if getattr(problem, key) is None}
         yield problem._replace(**missing)

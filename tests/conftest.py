@@ -6,17 +6,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from papayoo_print import words
-from papayoo_print.cli.app import app, only_the_command_asked
+from papayoo_print.cli.app import commands_app, commands_asked
 
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-@pytest.fixture(autouse=True)
-def interface_follows_the_environment() -> Iterator[None]:
-    """Each test starts as a new process does: no interface language chosen by `--lang` yet."""
-    yield
-    words.set_interface_language(None)
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -45,7 +37,7 @@ def run(workdir: Path) -> Run:
     with only the command named)."""
 
     def invoke(*args: str, env: dict[str, str] | None = None) -> Result:
-        asked = only_the_command_asked(app, args)
+        asked = commands_app(commands_asked(args))
         return CliRunner().invoke(asked, list(args), env=env, prog_name="papayoo-print")
 
     return invoke

@@ -1,16 +1,16 @@
 """The `papayoo-print` command line: parse options, call one function per command, print the path.
 
 Each command imports its engine when it runs, so that `sheet` never pays for the typesetter.
+Typer builds every option of every command of an app before it parses one: a run makes an app
+of the one command it names (`commands_app`), the help and the tests an app of them all.
 """
 
-import copy
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-import typer.main
 
 from papayoo_print import __version__
 from papayoo_print.cli.click_words import HELP, Command
@@ -45,22 +45,12 @@ if TYPE_CHECKING:  # imported where used, for a quick start
     from papayoo_print.form.content import SheetForm
     from papayoo_print.game.model import Game
 
-app = typer.Typer(
-    cls=OneLineErrors,
-    no_args_is_help=True,
-    pretty_exceptions_show_locals=False,
-    context_settings=HELP,
-    help=N_("Print Papayoo scoresheets, result sheets and rules summaries."),
-)
-
-
 def _version(asked: bool) -> None:
     if asked:
         say(f"{PROG} {__version__}")
         raise typer.Exit()
 
 
-@app.callback()
 def papayoo_print(
     version: Annotated[
         bool,
@@ -70,9 +60,9 @@ def papayoo_print(
     pass
 
 
-@app.command(
-    cls=Command, help=N_("Blank scoresheets to print before a game night: one, or one for each table.")
-)
+SHEET_HELP = N_("Blank scoresheets to print before a game night: one, or one for each table.")
+
+
 def sheet(
     players: Annotated[
         int | None,
@@ -154,13 +144,12 @@ def sheet(
     write(pdf, destination)
 
 
-@app.command(
-    cls=Command,
-    help=N_(
-        "A saved game as a filled-in scoresheet (every round, running totals, places), then a report:"
-        " places, a chart of the running totals, each player's figures, every round."
-    ),
+RESULT_HELP = N_(
+    "A saved game as a filled-in scoresheet (every round, running totals, places), then a report:"
+    " places, a chart of the running totals, each player's figures, every round."
 )
+
+
 def result(
     game_file: Annotated[
         Path, typer.Argument(metavar=N_("FILE"), help=N_("A saved game (YAML or JSON)."), show_default=False)
@@ -224,9 +213,9 @@ def _with_report(
     return sheet_then_document(sheet, report, description)
 
 
-@app.command(
-    cls=Command, help=N_("The rules and what each card is worth, on one or two pages, to teach the game.")
-)
+RULES_HELP = N_("The rules and what each card is worth, on one or two pages, to teach the game.")
+
+
 def rules(
     lang: LanguageOption = None,
     paper: PaperOption = Paper.a4,
@@ -274,39 +263,49 @@ def rules(
     write(pdf, destination)
 
 
-app.command("season", cls=Command, help=SEASON_HELP)(season)
-app.command("scan", cls=Command, help=SCAN_HELP)(scan)
-app.add_typer(game_app, name="game")
-app.add_typer(templates_app, name="templates")
+COMMANDS: dict[str, tuple[Callable[..., None], str] | typer.Typer] = {
+    "sheet": (sheet, SHEET_HELP),
+    "result": (result, RESULT_HELP),
+    "rules": (rules, RULES_HELP),
+    "season": (season, SEASON_HELP),
+    "scan": (scan, SCAN_HELP),
+    "game": game_app,
+    "templates": templates_app,
+}
+"""Every command, in the help's order: its function and help, or its group's app."""
+
+
+def commands_app(names: Iterable[str]) -> typer.Typer:
+    """papayoo-print with the commands `names` (of COMMANDS) only."""
+    cli = typer.Typer(
+        cls=OneLineErrors,
+        pretty_exceptions_show_locals=False,
+        context_settings=HELP,
+        help=N_("Print Papayoo scoresheets, result sheets and rules summaries."),
+        epilog=N_(
+            "Exit status: 0 done, 1 failed or bad input, 2 wrong usage, 3 done but something needs a look."
+        ),
+    )
+    cli.callback()(papayoo_print)
+    for name in names:
+        command = COMMANDS[name]
+        if isinstance(command, typer.Typer):
+            cli.add_typer(command, name=name)
+        else:
+            function, help_text = command
+            cli.command(name, cls=Command, help=help_text)(function)
+    return cli
+
+
+app = commands_app(COMMANDS)
+"""Every command: what the tests run."""
+
+
+def commands_asked(args: Sequence[str]) -> Sequence[str]:
+    """The commands a run needs: the one its arguments start with, else all of them (for the
+    help, and for the "Did you mean" of a misspelt command)."""
+    return args[:1] if args[:1] and args[0] in COMMANDS else list(COMMANDS)
 
 
 def main() -> None:
-    only_the_command_asked(app, sys.argv[1:])(prog_name=PROG)
-
-
-def only_the_command_asked(whole: typer.Typer, args: Sequence[str]) -> typer.Typer:
-    """`whole` with only the command (or group, and within it the command) that `args` start
-    with, where they start with one. Typer builds every command's options before it parses a
-    single one: about 6 ms for all of papayoo-print's, at every run, where a run uses one. With
-    no command named (an option first, a misspelling), the whole app: its help and its
-    suggestions name every command. An app without a callback stays whole too: Typer would make
-    its one remaining command the program itself."""
-    return whole if whole.registered_callback is None else _narrowed(whole, args)
-
-
-def _narrowed(group: typer.Typer, args: Sequence[str]) -> typer.Typer:
-    if not args:
-        return group
-    commands = [info for info in group.registered_commands if _name(info) == args[0]]
-    groups = [copy.copy(info) for info in group.registered_groups if info.name == args[0]]
-    if not commands and not groups:
-        return group
-    for info in groups:
-        info.typer_instance = _narrowed(info.typer_instance, args[1:])
-    narrow = copy.copy(group)
-    narrow.registered_commands, narrow.registered_groups = commands, groups
-    return narrow
-
-
-def _name(command: Any) -> str:
-    return command.name or typer.main.get_command_name(command.callback.__name__)
+    commands_app(commands_asked(sys.argv[1:]))(prog_name=PROG)

@@ -1,18 +1,21 @@
-"""Click's and Typer's own words in the interface's language: the help's headings and its
-`--help` line, the usage line, and the usage errors (`No such option`, `Invalid value for …`).
+"""Click's and Typer's own words in the interface's language: the help's usage line, the
+titles of its panels and its `--help` line, and the usage errors (`No such option`, `Invalid
+value for …`, `No such command`).
 
-Typer's vendored Click writes plain English strings: the help is translated where it is built
-(the classes below), the errors line by line from the patterns of `CLICK_MESSAGES`. The help
-texts of our own commands and options, and the names of their values, are written in English
-with `N_` and translated when the command line is read (`translate_help`).
+Typer's vendored Click writes plain English strings. The help texts of our own commands and
+options, the names of their values and the words of the usage line are written in English with
+`N_` and translated when a command is built (`translate_help`), with the title of the panel each
+is listed in: Typer's `rich_help_panel`. The command classes below translate the usage line's
+`Usage:` and the `--help` option. The errors are translated line by line from the patterns of
+`CLICK_MESSAGES`.
 """
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import typer.core
-from typer.core import TyperCommand, TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
+from papayoo_print.compat.typer_required_word import say_required_as
 from papayoo_print.words import N_, ui_gettext
 
 HELP = {"help_option_names": ["-h", "--help"]}
@@ -52,6 +55,8 @@ CLICK_MESSAGES = [  # patterns compiled (and cached by re) only when an error is
         r"Option '(?P<name>.+)' does not take a value\.",
         N_("Option '{name}' does not take a value."),
     ),
+    (r"No such command (?P<name>.+)\.", N_("No such command {name}.")),
+    (r"Missing command\.", N_("Missing command.")),
 ]
 _NO_SUCH_OPTION = N_("No such option: {name}")
 _POSSIBLE = N_("(possible options: {names})")
@@ -80,11 +85,19 @@ def translate_click_message(text: str) -> str:
     return text
 
 
+ARGUMENTS, OPTIONS, COMMANDS = N_("Arguments"), N_("Options"), N_("Commands")
+"""The titles of the help's panels, which hold every argument, option and command."""
+
+
 def translate_help(command: Any) -> None:
     """The help of `command`, its options and its subcommands in the interface's language: the
-    help texts, the names of the values (metavars) and the usage line's placeholders."""
+    help texts, the names of the values (metavars), the usage line's placeholders and the
+    panels' titles."""
     if command.help:
         command.help = ui_gettext(command.help)
+    if command.epilog:
+        command.epilog = ui_gettext(command.epilog)
+    command.rich_help_panel = ui_gettext(COMMANDS)
     command.options_metavar = ui_gettext(N_("[OPTIONS]"))
     if hasattr(command, "subcommand_metavar"):
         command.subcommand_metavar = ui_gettext(N_("COMMAND [ARGS]..."))
@@ -93,36 +106,39 @@ def translate_help(command: Any) -> None:
             param.help = ui_gettext(param.help)
         if param.metavar:
             param.metavar = ui_gettext(param.metavar)
+        param.rich_help_panel = ui_gettext(ARGUMENTS if param.param_type_name == "argument" else OPTIONS)
     for subcommand in getattr(command, "commands", {}).values():
         translate_help(subcommand)
 
 
-class _Translated:
-    """What a Click command prints itself: its `--help` line, its usage line, its help's headings."""
+if TYPE_CHECKING:
+    _Mixin = TyperCommand
+    """For the type checker, the mixin below is the command whose methods it overrides."""
+else:
+    _Mixin = object
+
+
+class _Translated(_Mixin):
+    """What a Click command prints itself: its `--help` line and its usage line."""
 
     def get_help_option(self, ctx: Any) -> Any:
-        option = super().get_help_option(ctx)  # type: ignore[misc]
+        option = super().get_help_option(ctx)
         if option is not None:
             option.help = ui_gettext(N_("Show this message and exit."))
+            option.rich_help_panel = ui_gettext(OPTIONS)
         return option
 
     def get_usage(self, ctx: Any) -> str:
-        usage: str = super().get_usage(ctx)  # type: ignore[misc]
+        usage: str = super().get_usage(ctx)
         return usage.replace("Usage: ", ui_gettext(N_("Usage: ")), 1)
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
-        from typer import rich_utils
-
-        rich_utils.ARGUMENTS_PANEL_TITLE = ui_gettext(N_("Arguments"))
-        rich_utils.OPTIONS_PANEL_TITLE = ui_gettext(N_("Options"))
-        rich_utils.COMMANDS_PANEL_TITLE = ui_gettext(N_("Commands"))
-        rich_utils.DEFAULT_STRING = ui_gettext(N_("[default: {}]"))
-        rich_utils.REQUIRED_LONG_STRING = ui_gettext(N_("[required]"))
-        for param in self.params:  # type: ignore[attr-defined]
-            if getattr(param, "help", None):
+        for param in self.params:
+            if isinstance(param, TyperOption | TyperArgument) and param.help:
                 # Plain text, not Rich markup: "[default: the game's]" would vanish as a tag.
                 param.help = param.help.replace("[", "\\[")
-        super().format_help(ctx, formatter)  # type: ignore[misc]
+        say_required_as(ui_gettext(N_("[required]")))
+        super().format_help(ctx, formatter)
 
 
 class Command(_Translated, TyperCommand):
@@ -130,15 +146,16 @@ class Command(_Translated, TyperCommand):
 
 
 class Group(_Translated, TyperGroup):
-    pass
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        """A group named with nothing after it (a bare `papayoo-print`, `papayoo-print game`)
+        shows its help, as `--help` does."""
+        if not args and not ctx.resilient_parsing:
+            args = ["--help"]
+        return super().parse_args(ctx, args)
 
 
 TYPER_MESSAGES = (
-    N_("Missing command."),
-    N_("No such command {name!r}."),
     N_("Install completion for the current shell."),
     N_("Show completion for the current shell, to copy it or customize the installation."),
 )
-"""Typer's own words (its errors, which it says through gettext by name, and the help of the
-completion options): listed here for the catalogs."""
-typer.core._ = ui_gettext  # type: ignore[attr-defined]
+"""The help of the options Typer adds to install shell completion, listed here for the catalogs."""

@@ -1,56 +1,63 @@
 """The one printer of errors: every problem a user can cause, Typer's usage errors included, as
 one line on stderr (a game file with several problems: one line each), in the interface's
-language, and a non-zero exit. Standard output goes through `say`, so that a full disk is one of
-those lines too, and a reader that stops reading (`| head`) ends the command quietly, as other
-Unix tools do."""
+language, and the exit status that says how the run ended (`ExitStatus`). Standard output goes
+through `say`, so that a full disk is one of those lines too, and a reader that stops reading
+(`| head`) ends the command quietly, as other Unix tools do."""
 
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NoReturn
 
 import typer
-from typer._click.exceptions import NoArgsIsHelpError
 
 from papayoo_print.cli.click_words import Group, translate_click_message, translate_help
-from papayoo_print.errors import Problem, UserError
-from papayoo_print.words import Language, default_language, set_interface_language
+from papayoo_print.errors import ExitStatus, Problem, UserError, Warning
+from papayoo_print.words import Language, default_language, speaking
 from papayoo_print.words import ui_gettext as _
 
 PROG = "papayoo-print"
 
 
 class OneLineErrors(Group):
+    """The top-level group: it runs in the interface's language, says each problem in one line
+    on stderr, and exits with an `ExitStatus`."""
+
     def main(
         self,
         args: Sequence[str] | None = None,
         prog_name: str | None = None,
         complete_var: str | None = None,
         standalone_mode: bool = True,
+        windows_expand_args: bool = True,
         **extra: Any,
-    ) -> Any:
+    ) -> NoReturn:
         args = list(sys.argv[1:] if args is None else args)
-        set_interface_language(_language_asked(args) or default_language())
-        translate_help(self)
+        with speaking(_language_asked(args) or default_language()):
+            translate_help(self)
+            how = dict(prog_name=prog_name, complete_var=complete_var, **extra)
+            sys.exit(self._status(args, windows_expand_args=windows_expand_args, **how))
+
+    def _status(self, args: list[str], **how: Any) -> int:
+        """The exit status: an `ExitStatus`, or the code of a `typer.Exit` (130 after Ctrl-C)."""
         try:
-            result = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            result = super().main(args, standalone_mode=False, **how)
         except UserError as error:
-            _print_lines(map(problem_line, error.problems), warning=error.exit_code == 0)
-            sys.exit(error.exit_code)
-        except NoArgsIsHelpError as shown:  # a bare `papayoo-print`: the help, and no error
-            if message := shown.format_message():
-                typer.echo(message)
-            sys.exit(0)
-        except typer.TyperException as error:
+            _print_lines(map(problem_line, error.problems))
+            return error.status
+        except Warning as warning:
+            _print_lines(map(problem_line, warning.problems), warning=True)
+            return ExitStatus.DONE
+        except typer.TyperException as error:  # Click's own: a usage error, a file it cannot open
             _print_lines(translate_click_message(line) for line in error.format_message().splitlines())
-            sys.exit(error.exit_code)
+            return ExitStatus.USAGE if error.exit_code == ExitStatus.USAGE else ExitStatus.FAILED
         except _ReaderGone:
-            sys.exit(0)
+            return ExitStatus.DONE
         except typer.Abort:
             _print_lines([_("aborted")])
-            sys.exit(1)
-        sys.exit(result if isinstance(result, int) else 0)
+            return ExitStatus.FAILED
+        return result if isinstance(result, int) else ExitStatus.DONE
 
 
 def _language_asked(args: list[str]) -> Language | None:
@@ -160,4 +167,4 @@ def naming_options(**options: str) -> Iterator[None]:
             problem._replace(subject=options.get(problem.subject or "", problem.subject))
             for problem in error.problems
         )
-        raise UserError(*named) from None
+        raise UserError(*named, status=error.status) from None

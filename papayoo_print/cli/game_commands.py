@@ -9,8 +9,15 @@ import typer
 from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import naming_options, say
 from papayoo_print.cli.game_list import game_list
-from papayoo_print.cli.options import GameFile, choose_language, parse_names, parse_suit
-from papayoo_print.errors import Problem, UserError
+from papayoo_print.cli.options import (
+    GameFile,
+    choose_language,
+    language_option,
+    output_option,
+    parse_names,
+    parse_suit,
+)
+from papayoo_print.errors import Problem, UserError, Warning
 from papayoo_print.facts import MAX_ROUNDS_PLANNED
 from papayoo_print.output import new_file
 from papayoo_print.words import N_, Language
@@ -22,7 +29,6 @@ if TYPE_CHECKING:
 
 game_app = typer.Typer(
     cls=Group,
-    no_args_is_help=True,
     context_settings=HELP,
     help=N_(
         "Record a game round by round, check a game file, show its standings; CSV in and out; the"
@@ -32,12 +38,8 @@ game_app = typer.Typer(
 
 ShowLanguage = Annotated[
     Language | None,
-    typer.Option(
-        "--lang",
-        "-l",
-        help=N_("Language of the standings and the messages [default: the game's, else the environment's]"),
-        show_default=False,
-        case_sensitive=False,
+    language_option(
+        N_("Language of the standings and the messages [default: the game's, else the environment's]")
     ),
 ]
 
@@ -51,13 +53,13 @@ def _show(game: "Game", lang: Language | None) -> None:
 
 def _show_saved(game: "Game", lang: Language | None, game_file: Path, what: str) -> None:
     """The standings after a change that is saved already: if they cannot be shown, a warning
-    says the change is saved, and the exit status stays 0, so that nobody makes it twice."""
+    says the change is saved."""
     try:
         say(what)
         _show(game, lang)
     except UserError as error:
         message = f"{what}; {error.problems[0].message}"
-        raise UserError(Problem(message, file=str(game_file)), exit_code=0) from None
+        raise Warning(Problem(message, file=str(game_file))) from None
 
 
 def _round_in_words(game: "Game", round_: "Round") -> str:
@@ -107,16 +109,7 @@ def game_new(
             metavar=N_("DATE"), help=N_("The day played, as 2026-11-29 [default: today]"), show_default=False
         ),
     ] = None,
-    lang: Annotated[
-        Language | None,
-        typer.Option(
-            "--lang",
-            "-l",
-            help=N_("The language its printouts default to."),
-            show_default=False,
-            case_sensitive=False,
-        ),
-    ] = None,
+    lang: Annotated[Language | None, language_option(N_("The language its printouts default to."))] = None,
 ) -> None:
     import datetime
 
@@ -290,14 +283,7 @@ def game_import(
         ),
     ],
     output: Annotated[
-        str | None,
-        typer.Option(
-            "--output",
-            "-o",
-            help=N_("The game file (or folder) to write [default: beside the CSV, .yaml]"),
-            show_default=False,
-            metavar=N_("PATH"),
-        ),
+        str | None, output_option(N_("The game file (or folder) to write [default: beside the CSV, .yaml]"))
     ] = None,
 ) -> None:
     from papayoo_print.cli.errors import problem_line, warn
@@ -324,27 +310,17 @@ def game_export(
     game_file: GameFile,
     output: Annotated[
         str | None,
-        typer.Option(
-            "--output",
-            "-o",
-            help=N_(
-                "The CSV file (or folder) to write, - for standard output [default: beside the game, .csv]"
-            ),
-            show_default=False,
-            metavar=N_("PATH"),
+        output_option(
+            N_("The CSV file (or folder) to write, - for standard output [default: beside the game, .csv]")
         ),
     ] = None,
     lang: Annotated[
         Language | None,
-        typer.Option(
-            "--lang",
-            "-l",
-            help=N_(
+        language_option(
+            N_(
                 "Language of the headings and the suits, and of the messages"
                 " [default: the game's, else the environment's]"
-            ),
-            show_default=False,
-            case_sensitive=False,
+            )
         ),
     ] = None,
 ) -> None:

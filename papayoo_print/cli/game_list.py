@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from papayoo_print.cli.errors import say, visible
+from papayoo_print.cli.options import language_option
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.words import N_, Language, format_date, interface_language, join_names
 from papayoo_print.words import ui_gettext as _
@@ -26,14 +27,7 @@ FolderArgument = Annotated[
 
 
 ListLanguage = Annotated[
-    Language | None,
-    typer.Option(
-        "--lang",
-        "-l",
-        help=N_("Language of the list and the messages [default: the environment's]"),
-        show_default=False,
-        case_sensitive=False,
-    ),
+    Language | None, language_option(N_("Language of the list and the messages [default: the environment's]"))
 ]
 
 

@@ -1,14 +1,16 @@
 """The options the commands share, and turning what the user typed into values.
 
 Help texts are written in English with `N_`; the command line translates them when it starts.
+Where Typer would add a default in its own English words ("[default: a4]"), the help says it,
+translated with the rest.
 """
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
-from papayoo_print.errors import UserError
+from papayoo_print.errors import ExitStatus, UserError
 from papayoo_print.facts import Paper, Suit
 from papayoo_print.pictures import MAX_DPI, MIN_DPI
 from papayoo_print.words import N_, Language, default_language
@@ -17,31 +19,37 @@ from papayoo_print.words import ui_gettext as _
 MAX_COPIES = 50
 """Of each sheet, at most: a season's blank sheets for a table, or a spare of each for a night."""
 
+
+def language_option(help: str) -> Any:
+    """`--lang`/`-l`, with what it sets in this command (`help`, written with `N_`)."""
+    return typer.Option("--lang", "-l", help=help, show_default=False, case_sensitive=False)
+
+
+def output_option(help: str, metavar: str = N_("PATH")) -> Any:
+    """`--output`/`-o`, with where this command writes (`help`, written with `N_`)."""
+    return typer.Option("--output", "-o", help=help, show_default=False, metavar=metavar)
+
+
 LanguageOption = Annotated[
     Language | None,
-    typer.Option(
-        "--lang",
-        "-l",
-        help=N_(
+    language_option(
+        N_(
             "Language of the printout and the messages [default: the game file's, else the"
             " environment's if it is one of fr, es, en, de, it, else en]"
-        ),
-        show_default=False,
-        case_sensitive=False,
+        )
     ),
 ]
-PaperOption = Annotated[Paper, typer.Option("--paper", help=N_("Paper size."), case_sensitive=False)]
+PaperOption = Annotated[
+    Paper,
+    typer.Option("--paper", help=N_("Paper size. [default: a4]"), show_default=False, case_sensitive=False),
+]
 OutputOption = Annotated[
     str | None,
-    typer.Option(
-        "--output",
-        "-o",
-        help=N_(
+    output_option(
+        N_(
             "PDF file (or folder) to write; FILE.png for a picture of each page; - for standard output"
             " [default: a file in ./output/]"
-        ),
-        show_default=False,
-        metavar=N_("PATH"),
+        )
     ),
 ]
 TemplateDirOption = Annotated[
@@ -111,7 +119,12 @@ TablesFileOption = Annotated[
 CopiesOption = Annotated[
     int,
     typer.Option(
-        "--copies", metavar=N_("N"), min=1, max=MAX_COPIES, help=N_("How many of each sheet to print.")
+        "--copies",
+        metavar=N_("N"),
+        min=1,
+        max=MAX_COPIES,
+        help=N_("How many of each sheet to print. [default: 1]"),
+        show_default=False,
     ),
 ]
 GameFile = Annotated[
@@ -148,5 +161,5 @@ def parse_suit(text: str | None) -> Suit | None:
         return None
     if (suit := read_suit(text)) is None:
         message = _("--suit: {value} is not spades, hearts, diamonds or clubs").format(value=shown(text))
-        raise UserError(message, exit_code=2)  # a bad option's value, as Click's own are
+        raise UserError(message, status=ExitStatus.USAGE)  # a bad option's value, as Click's own are
     return suit

@@ -11,7 +11,7 @@ import typer
 
 from papayoo_print.cli.errors import progress, say, warn
 from papayoo_print.cli.options import LanguageOption, choose_language, parse_names
-from papayoo_print.errors import Problem, UserError
+from papayoo_print.errors import ExitStatus, Problem, UserError
 from papayoo_print.words import N_, Language, translations
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 SCAN_HELP = N_(
     "Read photographed or scanned sheets (the pages of one game, in order) into a game file, with a"
-    " review PDF of every number read; exit status 1 when a cell needs checking."
+    " review PDF of every number read; exit status 3 when a cell needs checking."
 )
 
 
@@ -87,7 +87,7 @@ def scan(
         message = ngettext("{count} cell to check: see the review", "{count} cells to check: see the review",
                            count)
         warn([message.format(count=count)])
-        raise typer.Exit(1)
+        raise typer.Exit(ExitStatus.LOOK)
 
 
 def _each_once(photos: list[Path]) -> None:
@@ -101,6 +101,8 @@ def _each_once(photos: list[Path]) -> None:
 def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]":
     """The sheets of the photo with anything written in their cells: of a page of two, the one
     played on."""
+    from papayoo_print.scan.cells import first_round_written
+
     if not found:
         message = _("no papayoo-print sheet here: its QR code is not in the picture, or not sharp enough")
         raise UserError(Problem(message, file=str(photo)))
@@ -108,18 +110,13 @@ def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]
         if sheet.marks < 3:
             warn([f"{photo}: " + _("only {found} of the 3 corner marks found: cells may be misplaced")
                   .format(found=sheet.marks)])
-    written = [sheet for sheet in found if _has_writing(sheet)]
+    written = [sheet for sheet in found if first_round_written(sheet)]
     if len(written) > 1 and all(sheet.code.position for sheet in written):
         message = _("both sheets of the page are filled in: photograph each on its own, the other covered")
         raise UserError(Problem(message, file=str(photo)))
     if not written:
         raise UserError(Problem(_("nothing is written on this sheet"), file=str(photo)))
     return written
-
-
-def _has_writing(sheet: "SheetCells") -> bool:
-    first_row = [*sheet.points[0], *sheet.totals[0]]
-    return any(int((crop < 128).sum()) > 0.01 * crop.size for crop in first_row)
 
 
 def _players(found: "list[SheetCells]", names: str | None) -> tuple[str, ...]:
@@ -143,32 +140,22 @@ def _players(found: "list[SheetCells]", names: str | None) -> tuple[str, ...]:
 
 def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], language: Language) -> None:
     """The game as YAML, a comment above each round with a cell to check."""
-    from papayoo_print.game.yaml_file import dump_game
+    from papayoo_print.game.yaml_file import Comments, dump_game
     from papayoo_print.output import write_atomic
     from papayoo_print.scan.reading import explain
 
     _ = translations(language).gettext  # the file's language, not the messages'
     words = {"points": _("points"), "total": _("total"), "papayoo": "Papayoo", "suit": _("Suit")}
-    read_from = _("Read by papayoo-print scan from {photos}.")
-    lines = ["# " + read_from.format(photos=", ".join(photo.name for photo in photos))]
+    to_check = _("To check: {what}")
     notes: dict[int, list[str]] = {}
     for doubt in doubts:
         who = game.players[doubt.player] if doubt.player is not None else ""
         cell = " ".join(part for part in (who, words[doubt.cell]) if part)
         why = explain(doubt.reason, doubt.read, doubt.chosen, _)
-        notes.setdefault(doubt.round, []).append(
-            _("round {round}, {cell}: {why}").format(round=doubt.round, cell=cell, why=why)
-        )
-    to_check = _("To check: {what}")
-    round_number = 0
-    in_rounds = False
-    for line in dump_game(game).splitlines():
-        in_rounds = in_rounds or line == "rounds:"
-        if in_rounds and line.startswith("- "):
-            round_number += 1
-            for note in dict.fromkeys(notes.get(round_number, [])):
-                lines.append("# " + to_check.format(what=note))
-        lines.append(line)
-    for later in sorted(number for number in notes if number > round_number):  # marks below the last round
-        lines += ["# " + to_check.format(what=note) for note in dict.fromkeys(notes[later])]
-    write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"), new=True)
+        note = _("round {round}, {cell}: {why}").format(round=doubt.round, cell=cell, why=why)
+        notes.setdefault(doubt.round, []).append(to_check.format(what=note))
+    read_from = _("Read by papayoo-print scan from {photos}.").format(
+        photos=", ".join(photo.name for photo in photos)
+    )
+    rounds = {number: list(dict.fromkeys(lines)) for number, lines in notes.items()}
+    write_atomic(path, dump_game(game, Comments([read_from], rounds)).encode("utf-8"), new=True)

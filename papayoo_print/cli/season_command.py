@@ -18,6 +18,7 @@ from papayoo_print.cli.options import (
     OutputOption,
     PaperOption,
     TemplateDirOption,
+    language_option,
     pdf_name,
 )
 from papayoo_print.cli.writing import target, typeset, write
@@ -40,15 +41,11 @@ MAX_FILES_NAMED = 3
 
 SeasonLanguage = Annotated[
     Language | None,
-    typer.Option(
-        "--lang",
-        "-l",
-        help=N_(
+    language_option(
+        N_(
             "Language of the printout and the messages [default: the games' language if they all give"
             " the same, else the environment's if it is one of fr, es, en, de, it, else en]"
-        ),
-        show_default=False,
-        case_sensitive=False,
+        )
     ),
 ]
 
@@ -105,7 +102,8 @@ def _loaded(files: list[Path]) -> list[tuple[str, "Game"]]:
     """Every game, or a UserError with every problem of every file."""
     from papayoo_print.game.yaml_file import load_game
 
-    games, problems = [], []
+    games: list[tuple[str, Game]] = []
+    problems: list[Problem] = []
     for file in files:
         try:
             games.append((str(file), load_game(file)))

@@ -1,7 +1,8 @@
 """A game's standings as a plain-text table for the terminal, after each round and on demand."""
 
 from papayoo_print.game.model import Game
-from papayoo_print.words import Language, game_status, translations
+from papayoo_print.game.status import game_status
+from papayoo_print.words import Language, translations
 
 PAPAYOO_MARK = "*"
 CARDS_MARK = "†"

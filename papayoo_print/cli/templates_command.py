@@ -16,7 +16,6 @@ from papayoo_print.words import ui_ngettext as ngettext
 
 templates_app = typer.Typer(
     cls=Group,
-    no_args_is_help=True,
     context_settings=HELP,
     help=N_(
         "The templates and stylesheets the documents are typeset from: list them, or copy them to change."

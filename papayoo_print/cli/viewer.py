@@ -28,7 +28,7 @@ def open_in_viewer(path: Path) -> None:
     """Open `path` in the system's viewer; if that cannot be done, a one-line warning."""
     if sys.platform == "win32":
         try:
-            os.startfile(path.absolute())  # type: ignore[attr-defined]  # Windows only
+            os.startfile(path.absolute())
         except OSError as error:
             _not_opened(path, _("not opened: {reason}").format(reason=error.strerror))
         return

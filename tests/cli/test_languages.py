@@ -164,3 +164,22 @@ def test_plurals_in_each_language(run: Run, workdir: Path, language: Language) -
     two = run("game", "show", "g.yaml", "--lang", language.value).stdout.splitlines()[0]
     assert "1" in one and "2" in two
     assert one.replace("1", "2") != two, "the same word for one round and for two"
+
+
+HELP_WORDS = {
+    Language.fr: ("Format du papier. [par défaut : a4]", "Code de sortie : 0 fait, 1 échec"),
+    Language.es: ("Tamaño del papel. [por defecto: a4]", "Estado de salida: 0 hecho, 1 fallo"),
+    Language.en: ("Paper size. [default: a4]", "Exit status: 0 done, 1 failed"),
+    Language.de: ("Papierformat. [Standard: a4]", "Exit-Status: 0 erledigt, 1 fehlgeschlagen"),
+    Language.it: ("Formato della carta. [predefinito: a4]", "Codice di uscita: 0 fatto, 1 non riuscito"),
+}
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_defaults_and_exit_statuses_in_each_language(run: Run, language: Language) -> None:
+    """A default is said in the help's words, not in Typer's English; the top-level help ends
+    with what the exit statuses mean."""
+    paper, statuses = HELP_WORDS[language]
+    env = {"LANGUAGE": language.value, "COLUMNS": "200"}  # each option's help on one line
+    assert paper in " ".join(run("sheet", "--help", env=env).stdout.split())
+    assert statuses in " ".join(run("--help", env=env).stdout.split())
