@@ -1,6 +1,6 @@
 """How well the scan reads handwritten scores, on hands the digit model never saw.
 
-For each held-out hand of papayoo_print/scan/handwriting.py, random valid games (3 to 8 players,
+For each held-out hand of training/handwriting.py, random valid games (3 to 8 players,
 8 to 20 rounds, a few blank rows after) are written into cells of a real sheet's sizes at 200 px
 per inch, blurred, shaded, noised and JPEG-compressed at quality 60 (tests/scan/synthetic_cells.py:
 cells rendered directly, not cut from a synthetic photo: the digit model and the decoding alone;
@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS  # noqa: E402
 from papayoo_print.scan.decoding import decode  # noqa: E402
-from papayoo_print.scan.handwriting import HANDS, HELD_OUT_HANDS  # noqa: E402
+from training.handwriting import HANDS, HELD_OUT_HANDS  # noqa: E402
 from tests.scan.synthetic_cells import read_sheet, written_sheet  # noqa: E402
 
 

@@ -1,7 +1,7 @@
 """How well `papayoo-print scan` reads photos of filled sheets, on hands the digit model never saw.
 
 The real path, end to end: a sheet the tool prints (rendered by PDFium) is filled in by one of
-the held-out hands of papayoo_print/scan/handwriting.py (`HELD_OUT_HANDS`, never shown to the
+the held-out hands of training/handwriting.py (`HELD_OUT_HANDS`, never shown to the
 training script), then "photographed" (turned up to 15 degrees, slanted, blurred, unevenly lit,
 shadowed, noised, JPEG quality 60, about 9 px a millimetre); the scan package then does what
 `papayoo-print scan` does: finds the sheet by its QR code and marks and straightens it
@@ -10,8 +10,8 @@ shadowed, noised, JPEG quality 60, about 9 px a millimetre); the scan package th
 last few left blank), and the two-up pages (3 to 5 players, one of the two sheets played on, as
 the command asks).
 
-The filling and the photo come from tests/scan/fill_sheet.py, the generator the tests use: issue
-12 puts it in tests/, so this script puts the repository on sys.path to import it.
+The filling and the photo come from tests/scan/fill_sheet.py, the generator the tests use, and the
+hands from training/: this script puts the repository on sys.path to import them.
 
 Reports, per layout group and over all:
 - per-cell accuracy of the points cells before decoding (the model's first reading; the taker's
@@ -22,7 +22,7 @@ Reports, per layout group and over all:
   where no sheet was found;
 - time per photo from the JPEG's bytes to the game read (the synthetic filling and photo
   excluded), median wall and CPU seconds (trust the CPU figure on a shared machine).
-Targets (issue 12): >= 99 % rounds exact, no wrong round unflagged, <= 2 s a photo.
+Targets: >= 99 % rounds exact, no wrong round unflagged, <= 2 s a photo.
 
     python benchmarks/bench_scan_photos.py [--repeat 3] [--seed 1]
 """
@@ -43,8 +43,8 @@ from papayoo_print.facts import Paper  # noqa: E402
 from papayoo_print.scan import digits  # noqa: E402
 from papayoo_print.scan.cells import SheetCells, sheets  # noqa: E402
 from papayoo_print.scan.circles import without_ring  # noqa: E402
-from papayoo_print.scan.handwriting import HELD_OUT_HANDS  # noqa: E402
 from papayoo_print.scan.reading import read_game  # noqa: E402
+from training.handwriting import HELD_OUT_HANDS  # noqa: E402
 from tests.scan.fill_sheet import decode_jpeg, filled_photo  # noqa: E402
 
 SINGLE = [(players, paper, 18) for paper in Paper for players in range(3, 9)]
@@ -65,11 +65,11 @@ class Recorder:
             self.read.update((_where(cell), candidates) for cell, candidates in zip(cells, found))
             return found
 
-        digits.read_numbers = recording  # type: ignore[assignment]
+        digits.read_numbers = recording
         return self
 
     def __exit__(self, *_: object) -> None:
-        digits.read_numbers = self.original  # type: ignore[assignment]
+        digits.read_numbers = self.original
 
     def first(self, cell: np.ndarray) -> int | None:
         candidates = self.read.get(_where(cell))

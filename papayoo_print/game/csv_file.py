@@ -145,7 +145,8 @@ def _ends_with_total(body: Rows, numbered: bool) -> bool:
     if numbered:  # no number: a total, unless it is a round that makes 250 (its number forgotten)
         points = sum(cell for cell in cells if whole(cell))
         return above >= 1 and not row[0].strip() and (points != ROUND_TOTAL or above == 1)
-    return above >= 2 and all(whole(cell) for cell in cells) and sum(cells) == ROUND_TOTAL * above
+    numbers = [cell for cell in cells if whole(cell)]
+    return above >= 2 and len(numbers) == len(cells) and sum(numbers) == ROUND_TOTAL * above
 
 
 def _holds_points(column: int, rows: list[list[str]], total_row: list[str] | None) -> bool:
@@ -249,8 +250,8 @@ class _Sheet:
         for name, column in zip(self.players, self.columns):
             if not row[column].strip() or _heading(row[column], "Total", TOTAL_WORDS):
                 continue  # no total given, or its label in the first player's column
-            points = [_points(cells[column]) for cells in rounds]
-            if not all(whole(value) for value in points):
+            points = [value for cells in rounds if whole(value := _points(cells[column]))]
+            if len(points) < len(rounds):
                 continue  # a problem of its own round
             given = typed_points(re.sub(r"\s", "", row[column]))  # 1 234, as French sheets show it
             if given != sum(points):

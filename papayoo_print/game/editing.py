@@ -21,6 +21,7 @@ from typing import Any
 
 import yaml
 
+from papayoo_print.errors import UserError
 from papayoo_print.game.data import game_data
 from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game
@@ -38,6 +39,12 @@ _INDENT = 2
 
 class _Unsupported(Exception):
     """A document this module does not edit in place: the whole file is rewritten instead."""
+
+
+_CANNOT_EDIT = (_Unsupported, UserError, yaml.YAMLError, OSError)
+"""What makes `_edited` give up and the file be rewritten whole: a document it does not edit in
+place, a file that no longer reads (as a game, as YAML, at all), an edit that reads back wrong.
+Any other exception is a bug, and is raised."""
 
 
 def save_changed_game(path: Path, game: Game) -> None:
@@ -71,7 +78,7 @@ def _edited(path: Path, game: Game) -> str | None:
         with open(path, "rb") as stream:
             bom = codecs.BOM_UTF8.decode() if stream.read(3) == codecs.BOM_UTF8 else ""
         return bom + new
-    except Exception:  # anything unforeseen: the plain rewrite is always right
+    except _CANNOT_EDIT:
         return None
 
 
@@ -120,8 +127,12 @@ class _Document:
         return text[: colon + 1] + " []" + text[colon + 1 : self.line_end(colon)] + text[end:]
 
     def colon(self) -> int:
+        """Where the colon after the `rounds` key is (`? rounds` alone has none)."""
         assert self.key is not None
-        return self.text.index(":", self.key.end_mark.index)
+        found = self.text.find(":", self.key.end_mark.index)
+        if found < 0:
+            raise _Unsupported
+        return found
 
     def with_round(self, round_data: dict[str, Any]) -> str:
         text, rounds = self.text, self.rounds

@@ -56,16 +56,16 @@ class _RoundReader:
             problems.add(path, message if both else _("must hold scores: or cards:"), number)
             return None
         if "cards" in data:
-            cards = self.cards(data["cards"], (*path, "cards"), number)
+            taken = self.cards(data["cards"], (*path, "cards"), number)
             if "papayoo" not in data:
                 problems.add(path, _("with cards:, say who took the Papayoo (papayoo: Name)"), number)
-            if cards is None or papayoo is None or len(problems) > before:
+            if taken is None or papayoo is None or len(problems) > before:
                 return None
-            points = tuple(
-                sum(taken) + (PAPAYOO_POINTS if player == papayoo else 0)
-                for player, taken in enumerate(cards)
+            cards_points = tuple(
+                sum(payoos) + (PAPAYOO_POINTS if player == papayoo else 0)
+                for player, payoos in enumerate(taken)
             )
-            return Round(points, papayoo, suit, cards)
+            return Round(cards_points, papayoo, suit, taken)
         points = self.scores(data["scores"], (*path, "scores"), number)
         if points is None or len(problems) > before:
             return None

@@ -6,7 +6,7 @@ import re
 import unicodedata
 from functools import cache
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from papayoo_print.errors import DataPath, Problem, UserError
 from papayoo_print.facts import Suit
@@ -74,7 +74,7 @@ def normalize_name(name: str) -> str:
     return unicodedata.normalize("NFC", name.strip())
 
 
-def whole(value: Any) -> bool:
+def whole(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -8,6 +8,8 @@ every string that a YAML 1.1 or 1.2 reader would take for anything but text ("1e
 """
 
 import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -214,15 +216,49 @@ def _plain_is_not_text(text: str) -> bool:
 QuotingDumper.add_representer(str, _represent_text)
 
 
-def dump_game(game: Game) -> str:
-    """The game as YAML: block style for the file's keys, one flow mapping per round's scores."""
-    return yaml.dump(
-        game_data(game),
-        Dumper=QuotingDumper,
-        sort_keys=False,
-        allow_unicode=True,
-        default_flow_style=None,
-        width=100,
+@dataclass(frozen=True)
+class Comments:
+    """What `dump_game` writes as comments: each text a `# ` line (one per line of the text)."""
+
+    top: Sequence[str] = ()
+    """Above the game."""
+    rounds: Mapping[int, Sequence[str]] = field(default_factory=dict)
+    """Above the round of that number (from 1); past the last round, at the end of the file."""
+
+
+def dump_game(game: Game, comments: Comments | None = None) -> str:
+    """The game as YAML: block style for the file's keys, one flow mapping per round's scores,
+    and the `comments` where they say."""
+    comments = comments or Comments()
+    data = game_data(game)
+    rounds = data.pop("rounds")
+    parts = [*map(_comment, comments.top), _yaml(data)]
+    if rounds:
+        parts.append("rounds:\n")
+        for number, round_data in enumerate(rounds, start=1):
+            parts += [*map(_comment, comments.rounds.get(number, ())), _yaml([round_data])]
+    else:
+        parts.append(_yaml({"rounds": []}))
+    later = sorted(number for number in comments.rounds if number > len(rounds))
+    parts += [_comment(text) for number in later for text in comments.rounds[number]]
+    return "".join(parts)
+
+
+def _yaml(data: object) -> str:
+    return yaml.dump(data, Dumper=QuotingDumper, sort_keys=False, allow_unicode=True,
+                     default_flow_style=None, width=100)
+
+
+_NOT_IN_YAML = re.compile("[^\t\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+"""What a YAML stream may not hold, even in a comment."""
+
+
+def _comment(text: str) -> str:
+    """`text` as comment lines: a line break in it (a photo's name may hold one) starts another
+    `# ` line, and a character YAML refuses is written as its Python escape."""
+    lines = text.splitlines() or [""]
+    return "".join(
+        "# " + _NOT_IN_YAML.sub(lambda found: repr(found[0])[1:-1], line) + "\n" for line in lines
     )
 
 

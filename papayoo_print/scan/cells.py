@@ -11,6 +11,7 @@ from papayoo_print.errors import UserError
 from papayoo_print.facts import Suit
 from papayoo_print.form.geometry import SheetLayout, Span
 from papayoo_print.form.sheet_code import SheetCode
+from papayoo_print.scan import ink
 from papayoo_print.scan.marks import find_sheets
 from papayoo_print.scan.page import straighten, to_px
 from papayoo_print.words import ui_gettext as _
@@ -78,6 +79,12 @@ class SheetCells(NamedTuple):
     @property
     def names(self) -> list[np.ndarray]:
         return [self.name_box(player).cut(self.page) for player in range(self.code.columns)]
+
+
+def first_round_written(sheet: SheetCells) -> bool:
+    """Whether anything is written in the cells of the sheet's first round: of a page of two
+    sheets, it tells the one played on."""
+    return any(ink.is_written(cell) for cell in (*sheet.points[0], *sheet.totals[0]))
 
 
 def read_photo(path: str) -> np.ndarray:

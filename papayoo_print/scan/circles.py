@@ -121,7 +121,7 @@ def fit_ring(crop: np.ndarray) -> Ring | None:
     thickness = run[rays] * 0.5
     if len(outer) < 6:
         return None
-    every = np.float32(outer)
+    every = outer.astype(np.float32)
     (cx, cy), axes, tilt = _consensus(every)
     if not (np.isfinite([cx, cy, *axes, tilt]).all() and min(axes) > 1):  # the points all in a line
         return None
@@ -194,8 +194,8 @@ def _strokes(crop: np.ndarray, centre: tuple[float, float], axes: tuple[float, f
     that side."""
     height, width = crop.shape
     ink = cv2.dilate((crop < INK).astype(np.uint8), np.ones((3, 3), np.uint8))
-    outline = cv2.ellipse2Poly((round(centre[0]), round(centre[1])), (round(axes[0]), round(axes[1])),
-                               round(tilt), 0, 360, 10)
+    outline = np.asarray(cv2.ellipse2Poly((round(centre[0]), round(centre[1])),
+                                          (round(axes[0]), round(axes[1])), round(tilt), 0, 360, 10))
     (left, top), (right, bottom) = outline.min(axis=0), outline.max(axis=0)
     for out, side in ((left <= 1, ink[:, 0]), (right >= width - 2, ink[:, -1]), (top <= 1, ink[0]),
                       (bottom >= height - 2, ink[-1])):

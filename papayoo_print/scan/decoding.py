@@ -51,11 +51,16 @@ MIN_WRITTEN = 2
 """A row with fewer cells written in is not a round played (a stray mark is flagged, not read)."""
 
 
+Cell = Literal["points", "total"]
+CELLS: tuple[Cell, ...] = ("points", "total")
+"""A round's two cells for each player, in the order a round's readings hold them."""
+
+
 class Flag(NamedTuple):
     round: int
     """0-based round index."""
     player: int
-    cell: Literal["points", "total"]
+    cell: Cell
     reason: Literal["doubtful", "forced", "total", "stray"]
     """doubtful: another reading fits the checksums nearly as well (`read` is the runner-up);
     forced: the cell does not read `chosen`, the round's sum needs it; total: the written total
@@ -174,9 +179,9 @@ def decode(players: int, rounds: list[RoundCells], rings: list[int | None] | Non
         reading.totals.append(list(computed))
     reading.flagged = [flag for flag in reading.flagged if not _misread_total(flag, rounds, reading.totals)]
     for r in range(last, len(rounds)):
-        for cell, column in (("points", rounds[r][0]), ("total", rounds[r][1])):
-            reading.flagged += [Flag(r, p, cell, "stray", c[0].value, None)  # type: ignore[arg-type]
-                                for p, c in enumerate(column) if not _is_blank(c)]
+        for index, cell in enumerate(CELLS):
+            reading.flagged += [Flag(r, p, cell, "stray", c[0].value, None)
+                                for p, c in enumerate(rounds[r][index]) if not _is_blank(c)]
     return reading
 
 

@@ -3,9 +3,9 @@
 The cell's ink is cut into pieces (ink.py); a piece wider than a digit may be two or three
 touching digits, so each piece is also tried cut at its thinnest places, and the model's 11th
 class ("not a digit") says which cutting reads best. The model is a small perceptron (weights in
-digits.npz, made by train.py) run in numpy. The candidates are the numbers the likeliest cuttings
-and digit readings spell, their probabilities summed over the ways of reading them, so that the
-decoder (decoding.py) can weigh one cell's doubt against the sheet's checksums.
+digits.npz, made by training/train.py) run in numpy. The candidates are the numbers the likeliest
+cuttings and digit readings spell, their probabilities summed over the ways of reading them, so
+that the decoder (decoding.py) can weigh one cell's doubt against the sheet's checksums.
 """
 
 import math
@@ -143,8 +143,7 @@ def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
 
 
 def read_numbers(cells: list[np.ndarray], max_value: int) -> list[list[Candidate]]:
-    """read_number for many cells at once: the model reads all their crops in one batch, several
-    times faster than cell by cell."""
+    """read_number for many cells at once: the model reads all their crops in one batch."""
     pieces = [ink.groups(ink.darkness(cell))[:6] for cell in cells]
     work = [_crops(cell_pieces) for cell_pieces in pieces]
     crops = [crop for _, cell_crops in work for crop in cell_crops]

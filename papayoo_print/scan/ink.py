@@ -17,6 +17,10 @@ BOX = 20
 """...with the ink scaled into a 20 x 20 box, as MNIST does."""
 MIN_CONTRAST = 45
 """Grey levels between paper and the darkest pixel below which a cell holds no writing."""
+WRITTEN_GREY = 128
+"""`is_written`: a pixel of the straightened page darker than this grey level is ink..."""
+WRITTEN_SHARE = 0.01
+"""...and a cell with more than this share of its pixels ink is written in."""
 
 
 class Piece(NamedTuple):
@@ -25,6 +29,11 @@ class Piece(NamedTuple):
     """Columns of the cell, right excluded."""
     ink: np.ndarray
     """The piece's ink (0..1 floats), the cell's full height, only its own components."""
+
+
+def is_written(cell: np.ndarray) -> bool:
+    """Whether a cell cut from the straightened page has anything written in it."""
+    return int((cell < WRITTEN_GREY).sum()) > WRITTEN_SHARE * cell.size
 
 
 def darkness(cell: np.ndarray) -> np.ndarray:
@@ -87,7 +96,7 @@ def upright(dark: np.ndarray) -> np.ndarray:
     skew = float(np.clip((((ys - my) * (xs - mx)) * dark).sum() / total / max(var_y, 1e-3), -0.6, 0.6))
     if abs(skew) < 0.05:
         return dark
-    matrix = np.float32([[1, -skew, skew * my], [0, 1, 0]])
+    matrix = np.array([[1, -skew, skew * my], [0, 1, 0]], np.float32)
     return cv2.warpAffine(dark, matrix, (dark.shape[1], dark.shape[0]), flags=cv2.INTER_LINEAR)
 
 
@@ -158,7 +167,7 @@ def _deskew(square: np.ndarray) -> np.ndarray:
     if var_y < 1e-3:
         return square
     skew = float(np.clip((((_YS - my) * (_XS - mx)) * square).sum() / total / var_y, -0.6, 0.6))
-    matrix = np.float32([[1, skew, -skew * SIDE / 2], [0, 1, 0]])
+    matrix = np.array([[1, skew, -skew * SIDE / 2], [0, 1, 0]], np.float32)
     return cv2.warpAffine(square, matrix, (SIDE, SIDE), flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
 
 

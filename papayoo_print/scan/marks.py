@@ -41,7 +41,7 @@ def find_sheets(gray: np.ndarray) -> list[FoundSheet]:
 def find_codes(gray: np.ndarray) -> list[tuple[SheetCode, np.ndarray]]:
     """Each of this tool's QR codes in the photo and its four corners, clockwise from the code's
     own top-left."""
-    codes = []
+    codes: list[tuple[SheetCode, np.ndarray]] = []
     for detector in (cv2.QRCodeDetectorAruco(), cv2.QRCodeDetector()):
         located, quads = detector.detectMulti(gray)
         for quad in quads if located else ():
@@ -71,8 +71,8 @@ def _decode(gray: np.ndarray, quad: np.ndarray) -> str:
 def _straight_code(gray: np.ndarray, quad: np.ndarray) -> np.ndarray:
     border, quiet = 12, 40
     far = border + CODE_PX
-    square = np.float32([[border, border], [far, border], [far, far], [border, far]])
-    transform = cv2.getPerspectiveTransform(np.float32(quad), square)
+    square = np.array([[border, border], [far, border], [far, far], [border, far]], np.float32)
+    transform = cv2.getPerspectiveTransform(np.asarray(quad, np.float32), square)
     side = CODE_PX + 2 * border
     straight = cv2.warpPerspective(gray, transform, (side, side), flags=cv2.INTER_CUBIC, borderValue=255)
     _, binary = cv2.threshold(straight, 0, 255, cv2.THRESH_BINARY + cv2.THRESH_OTSU)
@@ -105,7 +105,8 @@ def locate_marks(gray: np.ndarray, code: SheetCode, quad: np.ndarray) -> FoundSh
             photo_points.append(point)
             found += 1
     if found == len(targets):
-        homography, _ = cv2.findHomography(np.float32(sheet_points), np.float32(photo_points), 0)
+        on_sheet, in_photo = np.array(sheet_points, np.float32), np.array(photo_points, np.float32)
+        homography, _ = cv2.findHomography(on_sheet, in_photo, 0)
     else:
         homography = _affine(sheet_points, photo_points)
     return FoundSheet(code, homography, found)
@@ -113,14 +114,14 @@ def locate_marks(gray: np.ndarray, code: SheetCode, quad: np.ndarray) -> FoundSh
 
 def _affine(sheet: list[tuple[float, float]], photo: list[tuple[float, float]]) -> np.ndarray:
     """The least-squares affine map, as a 3 x 3 homography."""
-    source = np.column_stack([np.float64(sheet), np.ones(len(sheet))])
-    solution, *_ = np.linalg.lstsq(source, np.float64(photo), rcond=None)
+    source = np.column_stack([np.array(sheet, np.float64), np.ones(len(sheet))])
+    solution, *_ = np.linalg.lstsq(source, np.array(photo, np.float64), rcond=None)
     return np.vstack([solution.T, [0.0, 0.0, 1.0]])
 
 
 def to_photo(homography: np.ndarray, points: list[tuple[float, float]]) -> np.ndarray:
     """Sheet millimetres to photo pixels."""
-    return cv2.perspectiveTransform(np.float32(points).reshape(-1, 1, 2), homography).reshape(-1, 2)
+    return cv2.perspectiveTransform(np.array(points, np.float32).reshape(-1, 1, 2), homography).reshape(-1, 2)
 
 
 def _find_mark(

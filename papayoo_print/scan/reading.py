@@ -3,7 +3,7 @@ the rounds chosen with the checksums (`decoding.decode`), the circled taker and 
 cells a person should look at, with why."""
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
@@ -11,6 +11,9 @@ from papayoo_print.scan import circles
 from papayoo_print.scan.cells import SheetCells
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
+
+if TYPE_CHECKING:
+    from papayoo_print.scan.decoding import Flag
 
 
 class Doubt(NamedTuple):
@@ -84,16 +87,16 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
                       for p in range(players)]
             cells.append((points, totals))
         reading = decode(players, cells, rings)
-        flagged = {(flag.round, flag.player, flag.cell): flag for flag in reading.flagged}
-        for row, points in enumerate(reading.points):
-            papayoo, suit = taker(rings[row], points), _suit(sheet, row)
+        flagged: dict[tuple[int, int, str], Flag] = {(f.round, f.player, f.cell): f for f in reading.flagged}
+        for row, chosen in enumerate(reading.points):
+            papayoo, suit = taker(rings[row], chosen), _suit(sheet, row)
             for cell, found, reason in (("papayoo", papayoo, "taker"), ("suit", suit, "suit")):
                 if found is None:
                     doubts.append(Doubt(first + row, None, cell, reason))
                     read.append(ReadCell(index, row, -1, cell, None, True))
-            rounds.append(Round(tuple(points), papayoo, suit))
+            rounds.append(Round(tuple(chosen), papayoo, suit))
             for player in range(players):
-                for cell, value in (("points", points[player]),
+                for cell, value in (("points", chosen[player]),
                                     ("total", reading.totals[row][player] + before[player])):
                     flag = flagged.get((row, player, cell))
                     if flag is not None:

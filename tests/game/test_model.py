@@ -11,7 +11,7 @@ from papayoo_print.game.data import game_data
 from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game, read_players
 from papayoo_print.words import Language
-from papayoo_print.words import game_status
+from papayoo_print.game.status import game_status
 from papayoo_print.facts import PAYOO_CARDS, ROUND_TOTAL, Suit
 from tests.support import games
 

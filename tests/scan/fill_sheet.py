@@ -1,7 +1,7 @@
 """Synthetic filled sheets and synthetic photos of them, for the scan tests and benchmarks.
 
 A real sheet (the PDF the tool prints, rendered by PDFium at 300 dpi) gets a random game written
-into its cells by a synthetic hand (`papayoo_print.scan.handwriting`), the suit and the
+into its cells by a synthetic hand (`training.handwriting`), the suit and the
 Papayoo's taker circled; then it is "photographed": turned up to 15°, seen at a slant, blurred, lit unevenly
 with a shadow, speckled with noise and saved as a JPEG of quality 60.
 """
@@ -21,7 +21,7 @@ from papayoo_print.form.render import render_pages
 from papayoo_print.form.sheet_code import SheetCode
 from papayoo_print.words import Language
 
-from papayoo_print.scan.handwriting import HANDS, draw_circle, draw_number
+from training.handwriting import HANDS, draw_circle, draw_number
 
 RENDER_DPI = 300
 PX = RENDER_DPI / 25.4
@@ -146,7 +146,7 @@ def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float 
     rng = np.random.default_rng(seed)
     width, height = page.size_mm
     angle = rng.uniform(-15, 15) if angle is None else angle
-    corners = np.float32([[0, 0], [width, 0], [width, height], [0, height]])
+    corners = np.array([[0, 0], [width, 0], [width, height], [0, height]], np.float32)
     turn = np.deg2rad(angle)
     rotation = np.array([[np.cos(turn), -np.sin(turn)], [np.sin(turn), np.cos(turn)]])
     seen = (corners - (width / 2, height / 2)) @ rotation.T * scale
@@ -154,7 +154,7 @@ def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float 
     seen += slant * (width, height) * scale
     seen -= seen.min(axis=0) - 0.06 * max(width, height) * scale
     size = tuple(int(v) for v in seen.max(axis=0) + 0.06 * max(width, height) * scale)
-    homography = cv2.getPerspectiveTransform(corners, np.float32(seen))
+    homography = cv2.getPerspectiveTransform(corners, seen.astype(np.float32))
     to_photo = homography @ np.diag([1 / PX, 1 / PX, 1.0])
     photo = cv2.warpPerspective(page.image, to_photo, size, flags=cv2.INTER_AREA, borderValue=70)
     photo = cv2.GaussianBlur(photo, (0, 0), rng.uniform(0.6, 1.3)).astype(np.float32)
@@ -171,4 +171,6 @@ def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float 
 
 
 def decode_jpeg(data: bytes) -> np.ndarray:
-    return cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_GRAYSCALE)
+    photo = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_GRAYSCALE)
+    assert photo is not None
+    return photo

@@ -1,7 +1,7 @@
-"""A stand-in for the digit model and the decoder (`papayoo_print.scan.digits` and `decoding`,
-the scan-digits branch), for testing the `scan` command on its own: an oracle that knows what
-was written and answers in the order the command asks, row by row, each player's points then
-each player's total. A cell can be made doubtful: two readings, the wrong one a hair ahead."""
+"""A stand-in for the digit model and the decoder (`papayoo_print.scan.digits` and `decoding`),
+for testing the `scan` command on its own: an oracle that knows what was written and answers in
+the order the command asks, row by row, each player's points then each player's total. A cell
+can be made doubtful: two readings, the wrong one a hair ahead."""
 
 import math
 import types
@@ -45,7 +45,7 @@ def reader(pages: list[list[Round]], rows: list[int], players: int,
     for page, (rounds, count) in enumerate(zip(pages, rows)):
         for row in range(count):
             played = rounds[row] if row < len(rounds) else None
-            values = {"points": [], "total": []}
+            values: dict[str, list[int | None]] = {"points": [], "total": []}
             for player in range(players):
                 if played is not None:
                     totals[player] += played.points[player]
@@ -54,6 +54,7 @@ def reader(pages: list[list[Round]], rows: list[int], players: int,
             for cell in ("points", "total"):
                 for player, value in enumerate(values[cell]):
                     if (page, row, player, cell) in doubtful:
+                        assert value is not None, "a doubtful cell has something written in it"
                         close = [Candidate(value + 1, math.log(0.5)), Candidate(value, math.log(0.49))]
                         answers.append(close)
                     else:

@@ -6,11 +6,13 @@ per inch, then blurred, shaded, noised and JPEG-compressed at quality 60, now an
 sliver of the printed rule left at an edge.
 """
 
+from collections.abc import Sequence
+
 import cv2
 import numpy as np
 
 from papayoo_print.scan.digits import Candidate, read_numbers
-from papayoo_print.scan.handwriting import Hand, draw_number
+from training.handwriting import Hand, draw_number
 
 PX_PER_MM = 200 / 25.4
 TRIM = 4
@@ -28,7 +30,7 @@ def cell_sizes(rng: np.random.Generator) -> tuple[tuple[int, int], tuple[int, in
 
 def photographed(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """Blur, a shadow gradient, sensor noise and JPEG at quality 60; sometimes a rule's edge."""
-    image = cell.astype(np.float32)
+    image: np.ndarray = cell.astype(np.float32)
     if rng.random() < 0.2:
         edge = int(rng.integers(4))
         line = (slice(0, 2), slice(None)) if edge == 0 else (slice(-2, None), slice(None)) if edge == 1 \
@@ -40,7 +42,9 @@ def photographed(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
              + np.linspace(0, rng.uniform(-20, 20), rows)[:, None])
     image = image * rng.uniform(0.8, 0.97) + shade + rng.normal(0, 4, image.shape)
     _, data = cv2.imencode(".jpg", np.clip(image, 0, 255).astype(np.uint8), [cv2.IMWRITE_JPEG_QUALITY, 60])
-    return cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
+    photo = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
+    assert photo is not None
+    return photo
 
 
 def written_cell(value: int | None, hand: Hand, size: tuple[int, int],
@@ -61,7 +65,8 @@ def written_sheet(points: list[list[int]], hand: Hand, rng: np.random.Generator,
     players = len(points[0]) if points else 3
     totals = [0] * players
     rounds = []
-    for row in [*points, *[[None] * players] * blank_rows]:
+    rows: list[Sequence[int | None]] = [*points, *[[None] * players] * blank_rows]
+    for row in rows:
         totals = [t + (v or 0) for t, v in zip(totals, row)]
         rounds.append((
             [written_cell(v, hand, points_size, rng) for v in row],

@@ -9,7 +9,7 @@ from papayoo_print.facts import PAPAYOO_POINTS, Paper
 from papayoo_print.scan import circles
 from papayoo_print.scan.cells import SheetCells, sheets
 from papayoo_print.scan.digits import read_numbers
-from papayoo_print.scan.handwriting import HELD_OUT_HANDS
+from training.handwriting import HELD_OUT_HANDS
 from papayoo_print.scan.reading import taker
 from tests.scan.fill_sheet import FilledPage, blank_form, decode_jpeg, filled_page, filled_photo, photograph
 
@@ -32,8 +32,9 @@ def photographed(players: int, paper: Paper, index: int, *, circled: bool = True
 
 
 @pytest.fixture(scope="module")
-def circled_cells() -> list[tuple[int, int | None, np.ndarray]]:
-    """Per round of the six sheets: the taker's points, the cell found circled, and its crop."""
+def circled_cells() -> list[tuple[int, bool, np.ndarray]]:
+    """Per round of the six sheets: the taker's points, whether the taker's cell is the one found
+    circled, and its crop."""
     out = []
     for index, (players, paper) in enumerate(LAYOUTS):
         page, found = photographed(players, paper, index)

@@ -149,6 +149,7 @@ def test_a_game_whose_true_values_are_among_the_candidates_decodes_exactly(playe
                     point_cells[p] = misread(points[r][p], as_=wrong)
                 else:
                     total = total_cells[p][0].value
+                    assert total is not None
                     total_cells[p] = misread(total, as_=total + wrong + 1)
     reading = decode(players, cells)
     assert reading.points == points
@@ -168,8 +169,9 @@ def test_every_round_read_wrong_is_flagged(players: int, seed: int) -> None:
         for p in range(players):
             if noise.random() < 0.1:
                 point_cells[p] = sure(noise.randrange(251), others=(300, 301, 302, 303))
-            if noise.random() < 0.1:
-                total_cells[p] = sure(total_cells[p][0].value + noise.randrange(1, 60), sure_of=0.95,
+            total = total_cells[p][0].value
+            if noise.random() < 0.1 and total is not None:
+                total_cells[p] = sure(total + noise.randrange(1, 60), sure_of=0.95,
                                       others=(999, 1000, 1001, 1002))
     reading = decode(players, cells)
     flagged = {flag.round for flag in reading.flagged}

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from papayoo_print.scan.digits import WEIGHTS, read_number, read_numbers
-from papayoo_print.scan.handwriting import HANDS, HELD_OUT_HANDS
+from training.handwriting import HANDS, HELD_OUT_HANDS
 from tests.scan.synthetic_cells import cell_sizes, photographed, written_cell
 
 TOP1_FLOOR = 0.94
@@ -16,7 +16,7 @@ TOP5_FLOOR = 0.97
 
 def held_out_cells(count: int, seed: int) -> list[tuple[int | None, np.ndarray, int]]:
     rng = np.random.default_rng(seed)
-    cells = []
+    cells: list[tuple[int | None, np.ndarray, int]] = []
     for index in range(count):
         hand = HANDS[HELD_OUT_HANDS[index % len(HELD_OUT_HANDS)]]
         digits = int(rng.integers(1, 4))

@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from papayoo_print.scan import handwriting, train
-from papayoo_print.scan.handwriting import HANDS, HELD_OUT_HANDS, TRAINING_HANDS, draw_circle, draw_number
+from training import handwriting, train
+from training.handwriting import HANDS, HELD_OUT_HANDS, TRAINING_HANDS, draw_circle, draw_number
 
 
 def test_the_same_seed_draws_the_same_picture() -> None:

@@ -5,7 +5,7 @@ import numpy as np
 
 from papayoo_print.facts import Paper
 from papayoo_print.scan.cells import sheets
-from papayoo_print.scan.handwriting import HANDS, draw_number
+from training.handwriting import HANDS, draw_number
 from papayoo_print.scan.reading import explain, read_game
 from tests.scan.fill_sheet import blank_form, cell_box, decode_jpeg, filled_page, ink_over, photograph
 

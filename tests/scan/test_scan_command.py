@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 import papayoo_print.scan
+from papayoo_print.errors import ExitStatus
 from papayoo_print.facts import Paper
 from papayoo_print.game.yaml_file import load_game
 from tests.conftest import Run
@@ -20,7 +21,7 @@ from tests.scan.standin_reader import reader
 
 NAMES = ("Léa", "Hugo", "Chloé", "Nathan")
 HAND = sorted(HANDS)
-"""The synthetic hands (papayoo_print.scan.handwriting)."""
+"""The synthetic hands (training.handwriting)."""
 
 
 def use_reader(monkeypatch: pytest.MonkeyPatch, modules: tuple) -> None:
@@ -61,7 +62,7 @@ def test_a_doubtful_cell_is_flagged_in_the_file_the_review_and_the_exit_status(
     photo_of(page, "night.jpg")
     use_reader(monkeypatch, reader([page.sheets[0].rounds], [12], 4, frozenset({(0, 1, 2, "total")})))
     result = run("scan", "night.jpg", "-o", "game.yaml", "--review", "check.png")
-    assert result.exit_code == 1
+    assert result.exit_code == ExitStatus.LOOK  # the game written, a cell to look at
     assert result.stderr.strip().splitlines() == ["papayoo-print: warning: 1 cell to check: see the review"]
     text = Path("game.yaml").read_text()
     total = int(np.cumsum([played.points for played in page.sheets[0].rounds], axis=0)[1][2])
@@ -153,8 +154,8 @@ def test_without_the_scan_extra_the_command_says_how_to_get_it(
 
 
 def test_the_digit_model_reads_a_held_out_hand_back(run: Run) -> None:
-    """With the scan-digits branch's model and hands: every round read exactly, or flagged."""
-    handwriting = pytest.importorskip("papayoo_print.scan.handwriting")
+    """With the real digit model and a hand it never saw: every round read exactly, or flagged."""
+    handwriting = pytest.importorskip("training.handwriting")
     pytest.importorskip("papayoo_print.scan.digits")
     hand = handwriting.HELD_OUT_HANDS[0]
     names = (*NAMES, "Maximilien")
@@ -169,7 +170,7 @@ def test_the_digit_model_reads_a_held_out_hand_back(run: Run) -> None:
     for number, (read, truth) in enumerate(zip(load_game(Path("night.yaml")).rounds, written), start=1):
         right = (read.points, read.papayoo, read.suit) == (truth.points, truth.taker, truth.suit)
         assert right or number in flagged
-    assert result.exit_code == (1 if flagged else 0)
+    assert result.exit_code == (ExitStatus.LOOK if flagged else ExitStatus.DONE)
 
 
 def test_a_file_that_is_no_picture_is_one_line(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from PIL import Image, ImageDraw
 
-from papayoo_print.scan.glyphs import GLYPHS, Glyph, arc
+from training.glyphs import GLYPHS, Glyph, arc
 
 SUPERSAMPLE = 3
 

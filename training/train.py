@@ -1,9 +1,10 @@
-"""Train the digit model shipped in digits.npz: `python -m papayoo_print.scan.train`.
+"""Train the digit model that papayoo_print/scan/digits.npz ships.
 
-Needs the `[train]` extra (scikit-learn) and, for the fonts, Debian's handwriting-like font
-packages (fonts-comic-neue fonts-dkg-handwriting fonts-breip fonts-bwht fonts-dancingscript
+Run from the repository's root: `python -m training.train` writes over digits.npz. Needs the
+`[train]` extra (scikit-learn) and, for the fonts, Debian's handwriting-like font packages
+(fonts-comic-neue fonts-dkg-handwriting fonts-breip fonts-bwht fonts-dancingscript
 fonts-femkeklaver fonts-humor-sans); a font that is not installed is left out, and the script
-says which it used. Never imported by the reader. Seeded: the same fonts give the same weights.
+says which it used. Seeded: the same fonts give the same weights.
 
 What it learns from, every crop made by ink.py exactly as the reader makes it:
 - the digits of those fonts under strong augmentation (pen width, slant, rotation, elastic
@@ -25,19 +26,18 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from papayoo_print.scan import ink
-from papayoo_print.scan.handwriting import HANDS, TRAINING_HANDS, draw_number
+from papayoo_print.scan.digits import JUNK, WEIGHTS
+from training.handwriting import HANDS, TRAINING_HANDS, draw_number
 
 FONT_FOLDERS = ("/usr/share/fonts/opentype/comic-neue", "/usr/share/fonts/truetype/fifthhorseman",
                 "/usr/share/fonts/truetype/breip", "/usr/share/fonts/opentype/bwht",
                 "/usr/share/fonts/opentype/dancingscript", "/usr/share/fonts/truetype/femkeklaver",
                 "/usr/share/fonts/truetype/humor-sans")
-JUNK = 10
-WEIGHTS = Path(__file__).with_name("digits.npz")
 
 
 def photograph(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     """A cell as a phone or scanner gives it back: blur, shading, noise, JPEG."""
-    image = cell.astype(np.float32)
+    image: np.ndarray = cell.astype(np.float32)
     image = cv2.GaussianBlur(image, (0, 0), rng.uniform(0.3, 1.3))
     rows, cols = image.shape
     shade = (np.linspace(0, rng.uniform(-40, 40), cols)[None, :]
@@ -45,7 +45,9 @@ def photograph(cell: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     image = image * rng.uniform(0.75, 1.0) + shade + rng.normal(0, rng.uniform(2, 8), image.shape)
     image = np.clip(image, 0, 255).astype(np.uint8)
     _, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(45, 90))])
-    return cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
+    photo = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE)
+    assert photo is not None  # OpenCV reads back what it wrote
+    return photo
 
 
 def distort(coverage: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -81,8 +83,8 @@ def in_a_cell(coverage: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     pen = rng.uniform(0, 120)
     picture = photograph(255 - np.clip(cell, 0, 1) * (255 - pen), rng)
     dark = ink.darkness(picture)
-    pieces = ink.groups(dark)
-    return ink.normalize(sum(piece.ink for piece in pieces) if pieces else dark)
+    pieces = [piece.ink for piece in ink.groups(dark)]
+    return ink.normalize(sum(pieces[1:], pieces[0]) if pieces else dark)
 
 
 def _keep(xs: list, ys: list, crop: np.ndarray, label: int) -> None:
@@ -96,7 +98,8 @@ def font_samples(per_digit: int, rng: np.random.Generator) -> tuple[list, list]:
     fonts = sorted(str(path) for folder in FONT_FOLDERS if Path(folder).is_dir()
                    for path in Path(folder).iterdir() if path.suffix in (".ttf", ".otf"))
     print(f"{len(fonts)} fonts: " + ", ".join(Path(font).stem for font in fonts))
-    xs, ys = [], []
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
     for font_path in fonts:
         font = ImageFont.truetype(font_path, 44)
         for digit in range(10):
@@ -112,7 +115,8 @@ def sklearn_samples(copies: int, rng: np.random.Generator) -> tuple[list, list]:
     from sklearn.datasets import load_digits
 
     data = load_digits()
-    xs, ys = [], []
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
     for image, label in zip(data.images, data.target):
         big = cv2.resize((image / 16).astype(np.float32), (40, 40), interpolation=cv2.INTER_CUBIC)
         big = np.pad(np.clip(big, 0, 1), 12)
@@ -128,7 +132,8 @@ def _number(rng: np.random.Generator) -> str:
 
 def hand_samples(numbers: int, rng: np.random.Generator) -> tuple[list, list]:
     """Digits and junk cut by the reader's segmentation from numbers the training hands wrote."""
-    xs, ys = [], []
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
     for index in range(numbers):
         hand = HANDS[TRAINING_HANDS[index % len(TRAINING_HANDS)]]
         if rng.random() < 0.3:  # cramped: more touching digits
@@ -203,7 +208,8 @@ def main() -> None:
     args = parser.parse_args()
     start = time.process_time()
     rng = np.random.default_rng(args.seed)
-    xs, ys = [], []
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
     for source in (lambda: font_samples(50, rng), lambda: sklearn_samples(3, rng),
                    lambda: hand_samples(args.numbers, rng), lambda: scribbles(2500, rng)):
         x, y = source()
@@ -211,7 +217,7 @@ def main() -> None:
         ys += y
         print(f"{len(ys)} crops, {time.process_time() - start:.0f} s CPU")
     weights = fit(np.asarray(xs, np.float32), np.asarray(ys), args.seed, args.epochs)
-    np.savez_compressed(args.output, **weights)
+    np.savez_compressed(args.output, **weights)  # type: ignore[arg-type]  # numpy's stub: allow_pickle=
     size = args.output.stat().st_size / 1e6
     print(f"{args.output}: {size:.2f} MB, {time.process_time() - start:.0f} s CPU")
 
