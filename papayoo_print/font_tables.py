@@ -14,7 +14,7 @@ def character_map(font: bytes) -> dict[int, int]:
         subtables[(platform, encoding)] = cmap + offset
     if (3, 10) in subtables:
         return _format_12(font, subtables[(3, 10)])
-    return _format_4(font, subtables.get((3, 1), subtables.get((0, 3))))
+    return _format_4(font, subtables[(3, 1)] if (3, 1) in subtables else subtables[(0, 3)])
 
 
 def advances(font: bytes) -> tuple[list[int], int]:

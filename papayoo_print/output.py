@@ -9,6 +9,7 @@ device, a pipe). A game file is locked while a command reads, changes and rewrit
 import glob
 import os
 import stat
+import sys
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
@@ -204,7 +205,7 @@ def _still_there(descriptor: int, lock_path: Path) -> bool:
 
 def _try_lock(descriptor: int) -> bool:
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
 
             msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)

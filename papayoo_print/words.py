@@ -1,15 +1,18 @@
 """Words: the languages, their gettext catalogs (maintained with Babel, compiled to .mo), and
-what every output says the same way: dates, lists of names, a game's status.
+what every output says the same way: dates, lists of names, numbers of rounds.
 
 Two languages are at work. A printout's is chosen for it and passed along. The interface's
-(messages, help) is one per process: the command line sets it from `--lang` or the environment
-before anything speaks, and every layer says its messages with `ui_gettext` (imported as `_`).
+(messages, help) is a context variable: the command line runs each command `speaking` the
+language of `--lang` or the environment, and every layer says its messages with `ui_gettext`
+(imported as `_`). Outside such a block, the environment's language speaks.
 """
 
 import datetime
 import gettext
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from enum import Enum
 from functools import cache
 from typing import TYPE_CHECKING
@@ -17,7 +20,7 @@ from typing import TYPE_CHECKING
 from papayoo_print.resources import LOCALE_DIR
 
 if TYPE_CHECKING:
-    from papayoo_print.game.model import Game
+    from decimal import Decimal
 
 DOMAIN = "papayoo_print"
 
@@ -48,17 +51,22 @@ def N_(message: str) -> str:
     return message
 
 
-_interface: list[Language] = []
+_interface: ContextVar[Language | None] = ContextVar("interface_language", default=None)
 
 
-def set_interface_language(language: Language | None) -> None:
-    """The language of messages and help from now on; None: the environment's."""
-    _interface[:] = [language] if language else []
+@contextmanager
+def speaking(language: Language | None) -> Iterator[None]:
+    """Messages and help in `language` inside the block (None: the environment's)."""
+    token = _interface.set(language)
+    try:
+        yield
+    finally:
+        _interface.reset(token)
 
 
 def interface_language() -> Language:
     """`--lang` where the command has it, else the environment's language, else English."""
-    return _interface[0] if _interface else default_language()
+    return _interface.get() or default_language()
 
 
 def ui_gettext(message: str) -> str:
@@ -88,8 +96,8 @@ def format_date(date: datetime.date, language: Language, *, long: bool = False) 
     """A date as the language writes it: short and numeric (29/11/2026) for a form's box, or
     long (29 novembre 2026) in a document.
 
-    The short form is a catalog pattern: Babel's dates cost about 27 ms to import, a third of
-    what a whole scoresheet takes.
+    The short form is a catalog pattern, so that a scoresheet does not import Babel's dates
+    (tests/project/test_imports.py).
     """
     if long:
         from babel.dates import format_date as babel_date
@@ -99,27 +107,17 @@ def format_date(date: datetime.date, language: Language, *, long: bool = False) 
     return _("{year}-{month:02d}-{day:02d}").format(year=date.year, month=date.month, day=date.day)
 
 
-def game_status(game: "Game", language: Language) -> str:
-    """Finished with a winner or a draw, in progress, or played without a planned end."""
-    catalog = translations(language)
-    _, ngettext = catalog.gettext, catalog.ngettext
-    played = len(game.rounds)
-    if game.finished:
-        leaders = game.leaders
-        points = game.totals[leaders[0]]
-        names = [game.players[player] for player in leaders]
-        if len(leaders) == 1:
-            return _("{name} wins with {points} points").format(name=names[0], points=points)
-        return _("Draw: {names}, {points} points each").format(
-            names=join_names(names, language), points=points
-        )
-    if game.rounds_planned:
-        return ngettext(
-            "In progress: {played} of {planned} round played",
-            "In progress: {played} of {planned} rounds played",
-            played,
-        ).format(played=played, planned=game.rounds_planned)
-    return rounds_played(played, language)
+def format_number(value: "float | Decimal", language: Language, pattern: str | None = None) -> str:
+    """A number as the language writes it (2,100.5 in English, 2 100,5 in French), in Babel's
+    `pattern` where one is given ("#,##0.0": one decimal, always).
+
+    Spanish groups digits only from five on (CLDR's minimumGroupingDigits, which Babel does not
+    apply): 2100, but 21.000.
+    """
+    from babel.numbers import format_decimal
+
+    grouped = language is not Language.es or not -10_000 < value < 10_000
+    return format_decimal(value, format=pattern, locale=language.value, group_separator=grouped)
 
 
 def rounds_played(played: int, language: Language) -> str:

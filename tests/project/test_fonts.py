@@ -6,7 +6,7 @@ from babel.messages.pofile import read_po
 from fontTools.ttLib import TTFont
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from papayoo_print.documents.chart import text_width
+from papayoo_print.documents.chart_frame import text_width
 from papayoo_print.facts import Suit
 from papayoo_print.form.fonts import register_reportlab_fonts
 from papayoo_print.game.values import unprintable
