@@ -20,6 +20,8 @@ class ExitStatus(IntEnum):
     """The command line itself is wrong: an unknown option, a value out of its range."""
     LOOK = 3
     """Done, but something needs a look (a scan with cells to check)."""
+    INTERRUPTED = 130
+    """Stopped by Ctrl-C (Click's status for it, as shells give): nothing is written."""
 
 DataPath = tuple[str | int, ...]
 """Where a value sits in a game's data: keys and list positions, from the top."""
@@ -53,10 +55,10 @@ class UserError(Exception):
         return UserError(*_placed(self.problems, place), status=self.status)
 
 
-class Warning(Exception):
+class Caveat(Exception):
     """Problems said after the work was done (a round saved, its standings not shown): one
     warning line each on stderr, and the exit status DONE, so that nobody does the work twice.
-    Raised, as a UserError is; it is not a category of Python's `warnings`."""
+    Raised, as a UserError is."""
 
     def __init__(self, *problems: Problem) -> None:
         self.problems = problems

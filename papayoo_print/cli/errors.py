@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 import typer
 
 from papayoo_print.cli.click_words import Group, translate_click_message, translate_help
-from papayoo_print.errors import ExitStatus, Problem, UserError, Warning
+from papayoo_print.errors import Caveat, ExitStatus, Problem, UserError
 from papayoo_print.words import Language, default_language, speaking
 from papayoo_print.words import ui_gettext as _
 
@@ -40,14 +40,14 @@ class OneLineErrors(Group):
             sys.exit(self._status(args, windows_expand_args=windows_expand_args, **how))
 
     def _status(self, args: list[str], **how: Any) -> int:
-        """The exit status: an `ExitStatus`, or the code of a `typer.Exit` (130 after Ctrl-C)."""
+        """The exit status: an `ExitStatus`, or the code of a `typer.Exit`."""
         try:
             result = super().main(args, standalone_mode=False, **how)
         except UserError as error:
             _print_lines(map(problem_line, error.problems))
             return error.status
-        except Warning as warning:
-            _print_lines(map(problem_line, warning.problems), warning=True)
+        except Caveat as caveat:
+            _print_lines(map(problem_line, caveat.problems), warning=True)
             return ExitStatus.DONE
         except typer.TyperException as error:  # Click's own: a usage error, a file it cannot open
             _print_lines(translate_click_message(line) for line in error.format_message().splitlines())
@@ -143,8 +143,8 @@ def _to_stdout(write: Callable[[], object]) -> None:
 
 @contextmanager
 def progress(message: str) -> Iterator[None]:
-    """A status line on stderr while slow work runs (typesetting takes about a second), when
-    stderr is a terminal; nothing otherwise. The line is erased when the work is done."""
+    """A status line on stderr while slow work runs (typesetting a document), when stderr is a
+    terminal; nothing otherwise. The line is erased when the work is done."""
     shown = sys.stderr.isatty()
     if shown:
         sys.stderr.write(f"{PROG}: {message}")

@@ -17,7 +17,7 @@ from papayoo_print.cli.options import (
     parse_names,
     parse_suit,
 )
-from papayoo_print.errors import Problem, UserError, Warning
+from papayoo_print.errors import Caveat, Problem, UserError
 from papayoo_print.facts import MAX_ROUNDS_PLANNED
 from papayoo_print.output import new_file
 from papayoo_print.words import N_, Language
@@ -59,7 +59,7 @@ def _show_saved(game: "Game", lang: Language | None, game_file: Path, what: str)
         _show(game, lang)
     except UserError as error:
         message = f"{what}; {error.problems[0].message}"
-        raise Warning(Problem(message, file=str(game_file))) from None
+        raise Caveat(Problem(message, file=str(game_file))) from None
 
 
 def _round_in_words(game: "Game", round_: "Round") -> str:

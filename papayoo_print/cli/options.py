@@ -20,14 +20,14 @@ MAX_COPIES = 50
 """Of each sheet, at most: a season's blank sheets for a table, or a spare of each for a night."""
 
 
-def language_option(help: str) -> Any:
-    """`--lang`/`-l`, with what it sets in this command (`help`, written with `N_`)."""
-    return typer.Option("--lang", "-l", help=help, show_default=False, case_sensitive=False)
+def language_option(text: str) -> Any:
+    """`--lang`/`-l`, with what it sets in this command (`text`, written with `N_`)."""
+    return typer.Option("--lang", "-l", help=text, show_default=False, case_sensitive=False)
 
 
-def output_option(help: str, metavar: str = N_("PATH")) -> Any:
-    """`--output`/`-o`, with where this command writes (`help`, written with `N_`)."""
-    return typer.Option("--output", "-o", help=help, show_default=False, metavar=metavar)
+def output_option(text: str, metavar: str = N_("PATH")) -> Any:
+    """`--output`/`-o`, with where this command writes (`text`, written with `N_`)."""
+    return typer.Option("--output", "-o", help=text, show_default=False, metavar=metavar)
 
 
 LanguageOption = Annotated[

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from papayoo_print.cli.errors import progress, say, warn
-from papayoo_print.cli.options import LanguageOption, choose_language, parse_names
+from papayoo_print.cli.options import LanguageOption, choose_language, output_option, parse_names
 from papayoo_print.errors import ExitStatus, Problem, UserError
 from papayoo_print.words import N_, Language, translations
 from papayoo_print.words import ui_gettext as _
@@ -35,8 +35,7 @@ def scan(
     ],
     output: Annotated[
         str | None,
-        typer.Option("--output", "-o", metavar=N_("FILE"),
-                     help=N_("The game file to write [default: beside the first photo]"), show_default=False),
+        output_option(N_("The game file to write [default: beside the first photo]"), metavar=N_("FILE")),
     ] = None,
     review: Annotated[
         str | None,

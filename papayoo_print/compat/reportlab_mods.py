@@ -13,10 +13,11 @@ Verified on: ReportLab 5.1.0.
 
 Guard: `~/.reportlab_mods` exists and is not a regular file, and no `reportlab_mods` module is
 imported or importable; otherwise nothing is done (a readable file still runs, as ReportLab means
-it to). A ReportLab that no longer looks for the module is not affected by an empty one.
+it to). No version is checked: it cannot be read before ReportLab is imported, which is what this
+prepares, and an empty module is what any ReportLab gets from a user with no modifications.
 
 Why it is kept: it fixes a real bug, a traceback or a hang at every command for such a home
-folder (tests/cli/test_conventions.py).
+folder (tests/compat/test_reportlab_mods.py).
 """
 
 import importlib.util

@@ -36,12 +36,12 @@ SONAMES = (
     "libgobject-2.0.so.0",
     "libpango-1.0.so.0",
     "libharfbuzz.so.0",
-    "libharfbuzz-subset.so.0",
     "libfontconfig.so.1",
     "libpangoft2-1.0.so.0",
 )
-"""What WeasyPrint uses on Linux, as the dynamic linker names it (not harfbuzz-vector, which it
-does without: it is loaded by its soname where it exists, as WeasyPrint would)."""
+"""What WeasyPrint needs on Linux, as the dynamic linker names it (not harfbuzz-subset nor
+harfbuzz-vector, which it does without: each is loaded by its soname where it exists, as
+WeasyPrint would)."""
 
 
 def import_weasyprint(sonames: Sequence[str] = SONAMES) -> None:

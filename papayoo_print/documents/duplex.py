@@ -91,7 +91,8 @@ def _tag_as_figures(pdf: pikepdf.Pdf, fronts: Sequence[pikepdf.Page], descriptio
     number = {page.obj.objgen: index for index, page in enumerate(pdf.pages)}
     order, last = [], 0
     for element in elements:  # an element on no known page keeps its place after the one before it
-        last = number.get(page_of(element), last)  # type: ignore[arg-type]
+        key = page_of(element)
+        last = number[key] if key in number else last
         order.append(last)
     ranked = sorted(range(len(elements)), key=order.__getitem__)
     document.K = pikepdf.Array([elements[index] for index in ranked])

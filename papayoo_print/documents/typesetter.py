@@ -13,6 +13,7 @@ finished from the context, and autoescaping keeps player names text, never marku
 
 import logging
 import os
+import pickle
 import stat
 import traceback
 from collections.abc import Iterator
@@ -198,8 +199,8 @@ class _QuietCache(FileSystemBytecodeCache):
     def load_bytecode(self, bucket: Bucket) -> None:
         try:
             super().load_bytecode(bucket)
-        except Exception:  # an unreadable file of the cache: compile the template again
-            bucket.reset()
+        except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
+            bucket.reset()  # a cache file that cannot be read, or is cut short: compile again
 
     def dump_bytecode(self, bucket: Bucket) -> None:
         with suppress(OSError):

@@ -1,6 +1,11 @@
 """QR codes (ISO/IEC 18004:2015, model 2) of bytes, at error correction level L, versions 1 to 10,
 with the mask given: one segment in byte mode, no mask chosen by the penalty rules (clause 7.8.3).
-Clause numbers below are the standard's."""
+Clause numbers below are the standard's.
+
+The sheet's code is encoded here rather than by ReportLab, whose encoder can only be imported
+with its whole barcode package (its graphics and platypus: half again a blank sheet's time), nor
+by a QR package, whose writers import the standard library's HTTP and e-mail modules;
+tests/form/test_qr.py checks every sheet's code against ReportLab's encoder, module for module."""
 
 from collections.abc import Callable
 from functools import cache

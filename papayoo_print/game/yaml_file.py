@@ -249,8 +249,9 @@ def _yaml(data: object) -> str:
                      default_flow_style=None, width=100)
 
 
-_NOT_IN_YAML = re.compile("[^\t\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
-"""What a YAML stream may not hold, even in a comment."""
+_NOT_IN_YAML = "[^\t\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]"
+"""What a YAML stream may not hold, even in a comment (compiled, and cached by re, at first use:
+only scan writes comments)."""
 
 
 def _comment(text: str) -> str:
@@ -258,7 +259,7 @@ def _comment(text: str) -> str:
     `# ` line, and a character YAML refuses is written as its Python escape."""
     lines = text.splitlines() or [""]
     return "".join(
-        "# " + _NOT_IN_YAML.sub(lambda found: repr(found[0])[1:-1], line) + "\n" for line in lines
+        "# " + re.sub(_NOT_IN_YAML, lambda found: repr(found[0])[1:-1], line) + "\n" for line in lines
     )
 
 

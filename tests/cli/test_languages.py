@@ -5,7 +5,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from typer.main import get_command
 
+from papayoo_print.cli.app import app
 from papayoo_print.facts import Suit
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
@@ -183,3 +185,22 @@ def test_defaults_and_exit_statuses_in_each_language(run: Run, language: Languag
     env = {"LANGUAGE": language.value, "COLUMNS": "200"}  # each option's help on one line
     assert paper in " ".join(run("sheet", "--help", env=env).stdout.split())
     assert statuses in " ".join(run("--help", env=env).stdout.split())
+
+
+def every_command() -> list[tuple[str, ...]]:
+    """Every command and subcommand, as typed after `papayoo-print`."""
+
+    def walk(command: object, path: tuple[str, ...]) -> list[tuple[str, ...]]:
+        subcommands = getattr(command, "commands", {})
+        return [path, *(found for name, sub in subcommands.items() for found in walk(sub, (*path, name)))]
+
+    return walk(get_command(app), ())
+
+
+@pytest.mark.parametrize("language", [language for language in Language if language != Language.en])
+def test_no_help_page_keeps_typer_s_english_words(run: Run, language: Language) -> None:
+    """No "[default: …]" nor "[required]" left in English on any help page."""
+    env = {"LANGUAGE": language.value, "COLUMNS": "200"}
+    for command in every_command():
+        page = run(*command, "--help", env=env).stdout
+        assert "[default:" not in page and "[required]" not in page, command

@@ -64,12 +64,22 @@ def test_wheel_carries_fonts_licence_catalogs_and_every_part(wheel: Path) -> Non
         assert f"papayoo_print/fonts/{name}" in names
     for language in ("fr", "es", "en"):
         assert f"papayoo_print/locale/{language}/LC_MESSAGES/papayoo_print.mo" in names
-    for part in ("cli", "game", "form", "documents"):
+    for part in ("cli", "game", "form", "documents", "scan", "compat"):
         assert f"papayoo_print/{part}/__init__.py" in names
     assert "papayoo_print/scan/digits.npz" in names  # the digit model's weights, nothing downloaded
     for template in ("base.html.j2", "rules.html.j2", "report.html.j2", "back.html.j2", "season.html.j2",
                      "print.css", "rules.css", "report.css", "back.css", "season.css"):
         assert f"papayoo_print/templates/{template}" in names
+
+
+def test_wheel_carries_no_training_nor_test_code(wheel: Path) -> None:
+    """The training, the synthetic hands and the tests stay in the checkout (training/, tests/)."""
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {name.split("/")[0] for name in names}
+    assert tops == {"papayoo_print", f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info"}
+    python = {Path(name).stem for name in names if name.endswith(".py")}
+    assert python.isdisjoint({"train", "handwriting", "glyphs", "fill_sheet", "conftest"})
+    assert not any(Path(name).name.startswith("test_") for name in names)
 
 
 def test_installed_wheel_prints_a_sheet(wheel: Path, tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ import papayoo_print.scan
 from papayoo_print.errors import ExitStatus
 from papayoo_print.facts import Paper
 from papayoo_print.game.yaml_file import load_game
+from training.handwriting import HELD_OUT_HANDS
 from tests.conftest import Run
 from tests.pdfcheck import page_words
 from tests.scan.fill_sheet import HANDS, FilledPage, Round, blank_form, filled_page, photograph
@@ -155,9 +156,7 @@ def test_without_the_scan_extra_the_command_says_how_to_get_it(
 
 def test_the_digit_model_reads_a_held_out_hand_back(run: Run) -> None:
     """With the real digit model and a hand it never saw: every round read exactly, or flagged."""
-    handwriting = pytest.importorskip("training.handwriting")
-    pytest.importorskip("papayoo_print.scan.digits")
-    hand = handwriting.HELD_OUT_HANDS[0]
+    hand = HELD_OUT_HANDS[0]
     names = (*NAMES, "Maximilien")
     page = filled_page(blank_form(5, Paper.letter, 18, names=names), 6, hand, 21)
     photo_of(page, "night.jpg", 4)
