@@ -151,16 +151,19 @@ class Typesetter:
     @contextmanager
     def _weasyprint_at_work(self) -> Iterator[None]:
         """What WeasyPrint could not load or use (a refused URL, a bad rule) kept in `warnings`,
-        one line each; Fontconfig knowing only the project's fonts (own_fonts.py); the copies
-        WeasyPrint makes of a template's own fonts (@font-face) in a folder that goes with the
-        typesetter, or at exit (compat/weasyprint_font_folder.py)."""
+        one line each, but for its advice about the system (_not_about_the_document);
+        Fontconfig knowing only the project's fonts (own_fonts.py); the copies WeasyPrint makes
+        of a template's own fonts (@font-face) in a folder that goes with the typesetter, or at
+        exit (compat/weasyprint_font_folder.py)."""
         handler = _Collect(self.warnings)
         logger = logging.getLogger("weasyprint")
         logger.addHandler(handler)
+        logger.addFilter(_not_about_the_document)
         try:
             with own_fonts_only(), self._font_copies.in_use():
                 yield
         finally:
+            logger.removeFilter(_not_about_the_document)
             logger.removeHandler(handler)
 
     def _stylesheets(self, template: str) -> list[str]:
@@ -227,6 +230,16 @@ def _cache_folder() -> Path | None:
         return None
     mine = not hasattr(os, "getuid") or status.st_uid == os.getuid()
     return folder if stat.S_ISDIR(status.st_mode) and mine and not status.st_mode & 0o022 else None
+
+
+SYSTEM_ADVICE = "Using fontTools instead of HarfBuzz-Subset"
+"""How WeasyPrint starts its advice to install HarfBuzz's subsetter, where the system lacks it:
+it then subsets the fonts with fontTools, and the document is the same to read. The README's
+commands install the library; the advice is no problem of the user's document."""
+
+
+def _not_about_the_document(record: logging.LogRecord) -> bool:
+    return not record.getMessage().startswith(SYSTEM_ADVICE)
 
 
 class _Collect(logging.Handler):
