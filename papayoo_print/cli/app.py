@@ -16,7 +16,6 @@ from papayoo_print import __version__
 from papayoo_print.cli.click_words import HELP, Command
 from papayoo_print.cli.errors import PROG, OneLineErrors, naming_options, progress, say, warn
 from papayoo_print.cli.writing import target, typeset, write
-from papayoo_print.cli.game_commands import game_app
 from papayoo_print.cli.options import (
     CopiesOption,
     DpiOption,
@@ -33,9 +32,6 @@ from papayoo_print.cli.options import (
     parse_names,
     pdf_name,
 )
-from papayoo_print.cli.scan_command import SCAN_HELP, scan
-from papayoo_print.cli.season_command import SEASON_HELP, season
-from papayoo_print.cli.templates_command import templates_app
 from papayoo_print.errors import UserError
 from papayoo_print.facts import MAX_PLAYERS, MAX_SHEET_ROUNDS, MIN_PLAYERS, Paper
 from papayoo_print.words import N_, Language
@@ -263,16 +259,45 @@ def rules(
     write(pdf, destination)
 
 
-COMMANDS: dict[str, tuple[Callable[..., None], str] | typer.Typer] = {
-    "sheet": (sheet, SHEET_HELP),
-    "result": (result, RESULT_HELP),
-    "rules": (rules, RULES_HELP),
-    "season": (season, SEASON_HELP),
-    "scan": (scan, SCAN_HELP),
-    "game": game_app,
-    "templates": templates_app,
+Registered = tuple[Callable[..., None], str] | typer.Typer
+"""A command's function and help, or a group's app."""
+
+
+def _season() -> Registered:
+    from papayoo_print.cli.season_command import SEASON_HELP, season
+
+    return season, SEASON_HELP
+
+
+def _scan() -> Registered:
+    from papayoo_print.cli.scan_command import SCAN_HELP, scan
+
+    return scan, SCAN_HELP
+
+
+def _game() -> Registered:
+    from papayoo_print.cli.game_commands import game_app
+
+    return game_app
+
+
+def _templates() -> Registered:
+    from papayoo_print.cli.templates_command import templates_app
+
+    return templates_app
+
+
+COMMANDS: dict[str, Callable[[], Registered]] = {
+    "sheet": lambda: (sheet, SHEET_HELP),
+    "result": lambda: (result, RESULT_HELP),
+    "rules": lambda: (rules, RULES_HELP),
+    "season": _season,
+    "scan": _scan,
+    "game": _game,
+    "templates": _templates,
 }
-"""Every command, in the help's order: its function and help, or its group's app."""
+"""Every command, in the help's order; each command's module is imported only when it is
+registered, so that a run imports the one it names."""
 
 
 def commands_app(names: Iterable[str]) -> typer.Typer:
@@ -288,7 +313,7 @@ def commands_app(names: Iterable[str]) -> typer.Typer:
     )
     cli.callback()(papayoo_print)
     for name in names:
-        command = COMMANDS[name]
+        command = COMMANDS[name]()
         if isinstance(command, typer.Typer):
             cli.add_typer(command, name=name)
         else:
@@ -297,8 +322,9 @@ def commands_app(names: Iterable[str]) -> typer.Typer:
     return cli
 
 
-app = commands_app(COMMANDS)
-"""Every command: what the tests run."""
+def whole_app() -> typer.Typer:
+    """papayoo-print with every command: what the help of a bare run shows, and the tests run."""
+    return commands_app(COMMANDS)
 
 
 def commands_asked(args: Sequence[str]) -> Sequence[str]:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 import pytest
 from typer.main import get_command
 
-from papayoo_print.cli.app import app
+from papayoo_print.cli.app import whole_app
 from papayoo_print.facts import Suit
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
@@ -194,7 +194,7 @@ def every_command() -> list[tuple[str, ...]]:
         subcommands = getattr(command, "commands", {})
         return [path, *(found for name, sub in subcommands.items() for found in walk(sub, (*path, name)))]
 
-    return walk(get_command(app), ())
+    return walk(get_command(whole_app()), ())
 
 
 @pytest.mark.parametrize("language", [language for language in Language if language != Language.en])

@@ -13,7 +13,7 @@ import pypdfium2
 import pytest
 from typer.testing import CliRunner
 
-from papayoo_print.cli.app import app
+from papayoo_print.cli.app import whole_app
 from papayoo_print.documents.back_context import back_context
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.facts import CUT_GAP, DEALS, MARGIN, MAX_PLAYERS, Paper
@@ -45,7 +45,7 @@ def sheet_with_back(variant: str, language: str = "en") -> bytes:
     key = (variant, language)
     if key not in _made:
         result = CliRunner().invoke(
-            app, ["sheet", "--with-rules", "--lang", language, *VARIANTS[variant], "-o", "-"]
+            whole_app(), ["sheet", "--with-rules", "--lang", language, *VARIANTS[variant], "-o", "-"]
         )
         assert result.exit_code == 0, result.output
         _made[key] = result.stdout_bytes
@@ -222,7 +222,7 @@ def test_a_users_old_back_template_still_prints(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     result = CliRunner().invoke(
-        app, ["sheet", "--with-rules", "--players", "6", "--template-dir", str(tmp_path), "-o", "-"]
+        whole_app(), ["sheet", "--with-rules", "--players", "6", "--template-dir", str(tmp_path), "-o", "-"]
     )
     assert result.exit_code == 0, result.output
     with pikepdf.open(io.BytesIO(result.stdout_bytes)) as document:

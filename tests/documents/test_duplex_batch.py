@@ -11,7 +11,7 @@ import pikepdf
 import pytest
 from typer.testing import CliRunner
 
-from papayoo_print.cli.app import app
+from papayoo_print.cli.app import whole_app
 from tests.pdfcheck import page_texts, syntax_problems
 
 TABLES = ["Léa,Hugo,Chloé,Nathan", "Zoé,Íñigo,Maëlle,Ángela", "Ana,Ben,Cléo,Dan", "A,B,C,D,E,F,G,H"]
@@ -24,7 +24,7 @@ def batch(tmp_path_factory: pytest.TempPathFactory) -> Path:
     args = ["sheet", "--with-rules", "-l", "fr", "-o", str(path)]
     for table in TABLES:
         args += ["--table", table]
-    result = CliRunner().invoke(app, args)
+    result = CliRunner().invoke(whole_app(), args)
     assert result.exit_code == 0, result.output
     return path
 

@@ -26,7 +26,7 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from papayoo_print.cli.app import app
+from papayoo_print.cli.app import whole_app
 from tests.conftest import environ_without_locale
 
 CASES = yaml.safe_load(Path(__file__).with_name("cases.yaml").read_text(encoding="utf-8"))["cases"]
@@ -112,7 +112,7 @@ def fifos_opened_when_stuck(folder: Path) -> Iterator[list[str]]:
 
 def in_process(args: list[str], folder: Path) -> Outcome:
     with fifos_opened_when_stuck(folder) as stuck:
-        result = CliRunner().invoke(app, args, prog_name="papayoo-print")
+        result = CliRunner().invoke(whole_app(), args, prog_name="papayoo-print")
     crash = None
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         crash = "".join(traceback.format_exception(*result.exc_info))  # type: ignore[misc]

@@ -35,6 +35,13 @@ def test_a_blank_sheet_imports_no_typesetter_and_no_yaml(tmp_path: Path) -> None
     assert modules.isdisjoint(unwanted), sorted(modules & unwanted)
 
 
+def test_a_command_imports_no_other_command_s_module(tmp_path: Path) -> None:
+    modules = imported_modules(["sheet", "-p", "4", "-o", "sheet.pdf"], tmp_path)
+    others = {f"papayoo_print.cli.{name}" for name in
+              ("game_commands", "scan_command", "season_command", "templates_command", "game_list")}
+    assert modules.isdisjoint(others), sorted(modules & others)
+
+
 @pytest.mark.parametrize("command", ["show", "check"])
 def test_reading_a_game_imports_no_pdf_engine(command: str, tmp_path: Path) -> None:
     modules = top_level(imported_modules(["game", command, str(EXAMPLE)], tmp_path))

@@ -36,13 +36,13 @@ def test_the_readme_game_file_is_a_valid_game(tmp_path: Path) -> None:
 def test_the_readme_shows_what_game_check_prints(monkeypatch: pytest.MonkeyPatch) -> None:
     from typer.testing import CliRunner
 
-    from papayoo_print.cli.app import app
+    from papayoo_print.cli.app import whole_app
 
     readme = (ROOT / "README.md").read_text()
     [block] = re.findall(r"```console\n\$ papayoo-print (.+?)\n(.+?)```", readme, re.S)
     command, shown = block
     monkeypatch.chdir(ROOT)
-    result = CliRunner().invoke(app, command.split(), prog_name="papayoo-print")
+    result = CliRunner().invoke(whole_app(), command.split(), prog_name="papayoo-print")
     assert result.exit_code == 1
     assert result.stderr == shown
 
@@ -67,7 +67,7 @@ def test_the_readme_examples_run_as_shown(tmp_path: Path, monkeypatch: pytest.Mo
 
     from typer.testing import CliRunner
 
-    from papayoo_print.cli.app import app
+    from papayoo_print.cli.app import whole_app
     from tests.conftest import LOCALE_VARIABLES
 
     shutil.copytree(ROOT / "examples", tmp_path / "examples")
@@ -77,7 +77,7 @@ def test_the_readme_examples_run_as_shown(tmp_path: Path, monkeypatch: pytest.Mo
     examples = example_commands()
     assert len(examples) >= 12
     for command, comment in examples:
-        result = CliRunner().invoke(app, shlex.split(command)[1:], prog_name="papayoo-print")
+        result = CliRunner().invoke(whole_app(), shlex.split(command)[1:], prog_name="papayoo-print")
         assert result.exit_code == 0, f"{command}: {result.output}"
         for named in re.findall(r"output/\S+\.pdf", comment):
             assert result.stdout.strip() == named, command
