@@ -3,9 +3,11 @@
 A run that fails or is killed never leaves half a file: the new content goes to a temporary file
 beside the target, which then replaces it, and a later run removes the temporaries of runs that
 died. An output is never one of the command's inputs, nor anything but a regular file (a
-device, a pipe). A game file is locked while a command reads, changes and rewrites it.
+device, a pipe). A game file is locked while a command reads, changes and rewrites it; a lock
+that is not a plain file (a symlink someone planted) is refused, never followed.
 """
 
+import errno
 import glob
 import os
 import stat
@@ -22,6 +24,8 @@ from papayoo_print.words import ui_gettext as _
 DEFAULT_FOLDER = "output"
 LOCK_WAIT = 10.0
 """Seconds a command waits for another one to finish changing the same game file."""
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+"""Open a lock file without following a symlink, where the system can (not on Windows)."""
 
 
 def output_path(requested: str | None, default_name: str, inputs: Sequence[Path] = ()) -> Path:
@@ -173,10 +177,13 @@ def locked(path: Path) -> Iterator[None]:
     deadline = time.monotonic() + LOCK_WAIT
     while True:
         try:
-            descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o666)
+            _refuse_odd_lock(lock_path)
+            descriptor = os.open(lock_path, os.O_RDWR | os.O_CREAT | NO_FOLLOW, 0o666)
         except FileNotFoundError:
             raise UserError(Problem(_("no such file"), file=str(path))) from None
         except OSError as error:
+            if error.errno == errno.ELOOP:  # made a symlink since _refuse_odd_lock looked
+                raise UserError(_not_a_lock(lock_path)) from None
             raise UserError(
                 Problem(_("cannot lock it ({reason})").format(reason=error.strerror), file=str(path))
             ) from None
@@ -193,6 +200,21 @@ def locked(path: Path) -> Iterator[None]:
         if os.name == "posix":
             lock_path.unlink(missing_ok=True)  # while held: a waiter then finds it gone, and retries
         os.close(descriptor)  # closing releases the lock
+
+
+def _refuse_odd_lock(lock_path: Path) -> None:
+    """A lock path that is anything but a regular file (a symlink someone planted, leading to a
+    file the command would create or open) is refused, not followed."""
+    try:
+        mode = lock_path.lstat().st_mode
+    except FileNotFoundError:
+        return
+    if not stat.S_ISREG(mode):
+        raise UserError(_not_a_lock(lock_path))
+
+
+def _not_a_lock(lock_path: Path) -> Problem:
+    return Problem(_("is not a regular file"), file=str(lock_path))
 
 
 def _still_there(descriptor: int, lock_path: Path) -> bool:

@@ -1,8 +1,9 @@
 """The one printer of errors: every problem a user can cause, Typer's usage errors included, as
 one line on stderr (a game file with several problems: one line each), in the interface's
 language, and the exit status that says how the run ended (`ExitStatus`). Standard output goes
-through `say`, so that a full disk is one of those lines too, and a reader that stops reading
-(`| head`) ends the command quietly, as other Unix tools do."""
+through `say`, so that a full disk is one of those lines too, a reader that stops reading
+(`| head`) ends the command quietly, as other Unix tools do, and what a line holds (a path, a
+name) is escaped as the error lines escape it."""
 
 import os
 import sys
@@ -119,8 +120,16 @@ class _ReaderGone(Exception):
 
 
 def say(text: str) -> None:
-    """`text` as a line on standard output."""
-    _to_stdout(lambda: typer.echo(text))
+    """`text` as lines on standard output, each shown as `visible` shows an error line: a path
+    or a name the user typed is printed, never obeyed by the terminal."""
+    shown = "\n".join(map(visible, text.split("\n")))
+    _to_stdout(lambda: typer.echo(shown))
+
+
+def say_path(path: os.PathLike[str] | str) -> None:
+    """A path (a file written, a folder), as one line on standard output: a newline in a name is
+    escaped too."""
+    say(visible(str(path)))
 
 
 def say_bytes(data: bytes) -> None:

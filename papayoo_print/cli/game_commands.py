@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from papayoo_print.cli.click_words import HELP, Command, Group
-from papayoo_print.cli.errors import naming_options, say
+from papayoo_print.cli.errors import naming_options, say, say_path, visible
 from papayoo_print.cli.game_list import game_list
 from papayoo_print.cli.options import (
     GameFile,
@@ -127,7 +127,7 @@ def game_new(
     with naming_options(title="--title", date="--date"):
         game = read_game(data)
     save_game(game, game_file, new=True)
-    say(str(game_file))
+    say_path(game_file)
 
 
 @game_app.command(
@@ -264,7 +264,7 @@ def game_check(game_file: GameFile) -> None:
     )
     say(
         _("{file}: {players} players, {played}, no problem found").format(
-            file=game_file, players=len(game.players), played=played
+            file=visible(str(game_file)), players=len(game.players), played=played
         )
     )
 
@@ -298,7 +298,7 @@ def game_import(
         notice = _("read as {encoding}, not UTF-8").format(encoding=encoding)
         warn([problem_line(Problem(notice, file=str(csv_file)))])
     save_game(csv_game(text, str(csv_file)), target, new=True)
-    say(str(target))
+    say_path(target)
 
 
 @game_app.command(
@@ -337,7 +337,7 @@ def game_export(
     beside = game_file.with_suffix(".csv")
     target = output_path(output or str(beside), beside.name, [game_file])
     write_atomic(target, export_csv(game, language))
-    say(str(target))
+    say_path(target)
 
 
 @game_app.command(

@@ -50,7 +50,7 @@ def game_list(folder: FolderArgument = Path("."), lang: ListLanguage = None) -> 
         games.sort(key=lambda found: (found[1].date is None, found[1].date or 0, found[0].name))
         say(_table([_headings(), *(_row(path, game) for path, game in games)]))
     elif not problems:
-        say(_("no saved game in {folder}").format(folder=folder))
+        say(_("no saved game in {folder}").format(folder=visible(str(folder))))
     if problems:
         raise UserError(*problems)
 

@@ -4,12 +4,13 @@ review PDF of what was read, and an exit status that says whether any cell needs
 The reader (numpy, OpenCV) is the optional `[scan]` extra: imported here, when the command runs.
 """
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from papayoo_print.cli.errors import progress, say, warn
+from papayoo_print.cli.errors import progress, say_path, warn
 from papayoo_print.cli.options import LanguageOption, choose_language, output_option, parse_names
 from papayoo_print.errors import ExitStatus, Problem, UserError
 from papayoo_print.words import N_, Language, translations
@@ -17,6 +18,7 @@ from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
 
 if TYPE_CHECKING:
+    from papayoo_print.cli.writing import Destination
     from papayoo_print.game.model import Game
     from papayoo_print.scan.cells import SheetCells
     from papayoo_print.scan.reading import Doubt
@@ -67,16 +69,18 @@ def scan(
     game_file = new_file(output) if output else new_file(str(photos[0].with_suffix(".yaml")))
     review_name = f"{game_file.stem}-review.pdf"
     destination = target(review or str(game_file.with_name(review_name)), review_name, False, *photos)
+    _review_replaces_nothing(destination, game_file, 1)
     with progress(_("Reading the photos…")):
         found = [
             sheet for photo in photos for sheet in _written_sheets(photo, sheets(read_photo(str(photo))))
         ]
         players = _players(found, names)
         reading = read_game(found, players)
+    _review_replaces_nothing(destination, game_file, len(found))  # FILE-1.png, FILE-2.png…
     language = choose_language(lang, found[0].code.language)
     game = reading.game._replace(language=found[0].code.language)
     _save(game, reading.doubts, game_file, photos, language)
-    say(str(game_file))
+    say_path(game_file)
     from papayoo_print.scan.review import review_pdf
 
     title = translations(language).gettext("Papayoo — what the scan read")
@@ -95,6 +99,20 @@ def _each_once(photos: list[Path]) -> None:
         if any(photo.samefile(earlier) for earlier in photos[:index]):
             message = _("this photo is given twice: give each page's photo once, in order")
             raise UserError(Problem(message, file=str(photo)))
+
+
+def _review_replaces_nothing(destination: "Destination", game_file: Path, pages: int) -> None:
+    """Refused before anything is written: a review of `pages` pages that would replace a file,
+    or the game file it goes with (scan never replaces a file)."""
+    from papayoo_print.output import new_file
+    from papayoo_print.pictures import picture_paths
+
+    if destination.path is None:  # standard output
+        return
+    for path in picture_paths(destination.path, pages) if destination.pictures else [destination.path]:
+        new_file(str(path))
+        if os.path.realpath(path) == os.path.realpath(game_file):
+            raise UserError(_("{name} is given twice").format(name=path))
 
 
 def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]":

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from papayoo_print.cli.click_words import HELP, Command, Group
-from papayoo_print.cli.errors import say
+from papayoo_print.cli.errors import say, say_path, visible
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
@@ -52,7 +52,7 @@ def built_in_files() -> list[Path]:
 )
 def templates_list() -> None:
     files = built_in_files()
-    say(str(files[0].parent))
+    say_path(files[0].parent)
     width = max(len(path.name) for path in files)
     for path in files:
         role = _(ROLES[path.name]) if path.name in ROLES else ""
@@ -97,9 +97,9 @@ def templates_copy(
         raise UserError(Problem(message.format(names=", ".join(there)), file=folder))
     for path in files:
         write_atomic(target / path.name, path.read_bytes())
-        say(str(target / path.name))
+        say_path(target / path.name)
     hint = _("Change them, then print with them (rules, result, season, sheet --with-rules): {command}")
-    say(hint.format(command=f"papayoo-print rules --template-dir {shlex.quote(folder)}"))
+    say(hint.format(command=visible(f"papayoo-print rules --template-dir {shlex.quote(folder)}")))
 
 
 def _make_folder(target: Path, typed: str) -> None:

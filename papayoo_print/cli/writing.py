@@ -6,7 +6,7 @@ Shared by every command that prints; the typesetter is imported only when a docu
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from papayoo_print.cli.errors import naming_options, progress, say, warn
+from papayoo_print.cli.errors import naming_options, progress, say_path, warn
 from papayoo_print.errors import UserError
 from papayoo_print.facts import Paper
 from papayoo_print.pictures import DEFAULT_DPI, wants_pictures
@@ -85,7 +85,7 @@ def write(pdf: bytes, destination: Destination) -> None:
         files = list(zip(paths, pictures))
     for path, data in files:
         write_atomic(path, data)
-        say(str(path))
+        say_path(path)
     if destination.open_:
         from papayoo_print.cli.viewer import open_in_viewer
 

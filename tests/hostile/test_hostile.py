@@ -1,9 +1,10 @@
 """The hostile corpus: every bad input in `cases.yaml`, run as the user runs it.
 
-Each case is refused (or, where it says so, half done) with exactly the lines it lists on stderr
-and the exit status it gives, with no traceback, no raw control character, and the folder it
-ran in left as it was: the same files, byte for byte and mode for mode, none added (no output,
-no `.*.tmp`, no `.*.lock`). `cases.yaml` says how a case is written.
+Each case is refused (or, where it says so, half done or done) with exactly the lines it lists
+on stderr and the exit status it gives, with no traceback, no raw control character, and the
+folder it ran in left as it was: the same files, byte for byte and mode for mode, none added
+(no `.*.tmp`, no `.*.lock`) but the outputs the case says it creates. `cases.yaml` says how a
+case is written.
 
 Every case runs in-process through Typer's CliRunner; those marked `subprocess` run also as
 `python -m papayoo_print`, and those with `stdout_to: full` or `closed` only that way.
@@ -159,7 +160,7 @@ def check(case: dict[str, Any], outcome: Outcome, before: dict[str, Any], after:
     if outcome.stdout is not None:
         assert outcome.stdout == case.get("stdout", ""), outcome.stdout
     changes = set(case.get("changes", []))
-    assert sorted(after) == sorted(before), "files appeared or disappeared"
+    assert sorted(after) == sorted({*before, *case.get("creates", [])}), "files appeared or disappeared"
     for name in before:
         assert (after[name] != before[name]) == (name in changes), f"{name} changed, or did not"
 
@@ -176,7 +177,9 @@ def test_the_corpus_is_well_formed() -> None:
     ids = [case["id"] for case in CASES]
     assert len(ids) == len(set(ids)), "two cases share an id"
     assert len(CASES) >= 80
-    known = {"id", "files", "args", "exit", "stderr", "stdout", "changes", "subprocess", "stdout_to"}
+    known = {
+        "id", "files", "args", "exit", "stderr", "stdout", "changes", "creates", "subprocess", "stdout_to"
+    }
     for case in CASES:
         assert set(case) <= known and {"id", "args", "exit"} <= set(case), case["id"]
 

@@ -1,0 +1,141 @@
+"""Issue 23's second pass, the cases that need more than a line of `cases.yaml`: a planted lock
+symlink, odd HOME values and the template cache, a scan review that would replace a file. Each
+is refused (or done) in the user's language, and leaves every file where it was."""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import Run
+
+EXAMPLES = Path(__file__).parents[2] / "examples"
+FRENCH = {"LANG": "fr_FR.UTF-8"}
+TAKEN = "{file} existe déjà\u00a0: choisis un autre nom, ou supprime-le d'abord"
+
+
+def files_of(folder: Path) -> dict[str, bytes | None]:
+    """Every path under `folder`, with a file's bytes (a link's target is not read)."""
+    return {
+        str(path.relative_to(folder)): path.read_bytes() if path.is_file() and not path.is_symlink() else None
+        for path in sorted(folder.rglob("*"))
+    }
+
+
+def test_a_planted_lock_symlink_is_refused_not_followed(run: Run, workdir: Path) -> None:
+    shutil.copy(EXAMPLES / "lea-hugo-chloe-nathan.yaml", "p.yaml")
+    (workdir / "elsewhere").mkdir()
+    Path(".p.yaml.lock").symlink_to(workdir / "elsewhere" / "x")
+    before = files_of(workdir)
+    result = run("game", "undo", "p.yaml", env=FRENCH)
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        "papayoo-print: erreur: .p.yaml.lock: n'est pas un fichier ordinaire"
+    ]
+    assert not (workdir / "elsewhere" / "x").exists()
+    assert files_of(workdir) == before
+
+
+def test_a_lock_path_that_is_a_folder_is_refused(run: Run, workdir: Path) -> None:
+    shutil.copy(EXAMPLES / "lea-hugo-chloe-nathan.yaml", "p.yaml")
+    Path(".p.yaml.lock").mkdir()
+    before = files_of(workdir)
+    result = run("game", "undo", "p.yaml")
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == ["papayoo-print: error: .p.yaml.lock: is not a regular file"]
+    assert files_of(workdir) == before
+
+
+@pytest.mark.parametrize("home", ["", "nowhere/x", "relative"])
+def test_a_home_that_is_empty_missing_or_relative_makes_no_folder(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch, home: str
+) -> None:
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    root_cache = Path("/.cache").exists()
+    monkeypatch.setenv("HOME", str(workdir / home) if home.startswith("nowhere") else home)
+    result = run("rules", "-o", "rules.pdf")
+    assert result.exit_code == 0, result.output
+    assert sorted(path.name for path in workdir.iterdir()) == ["rules.pdf"]
+    assert Path("/.cache").exists() == root_cache
+
+
+def test_a_cache_named_by_xdg_is_made_only_in_a_folder_that_exists(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(workdir / "missing" / "cache"))
+    (workdir / "home").mkdir()
+    monkeypatch.setenv("HOME", str(workdir / "home"))  # not used instead: XDG_CACHE_HOME is the cache
+    assert run("rules", "-o", "rules.pdf").exit_code == 0
+    assert files_of(workdir) == {"home": None, "rules.pdf": (workdir / "rules.pdf").read_bytes()}
+
+
+def test_the_cache_goes_into_a_home_of_the_users_own(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # not absolute: ignored, as XDG says
+    (workdir / "home").mkdir()
+    monkeypatch.setenv("HOME", str(workdir / "home"))
+    assert run("rules", "-o", "rules.pdf").exit_code == 0
+    cache = workdir / "home" / ".cache"
+    for folder in (cache, cache / "papayoo-print", cache / "papayoo-print" / "templates"):
+        assert folder.stat().st_mode & 0o777 == 0o700
+    assert len(list((cache / "papayoo-print" / "templates").iterdir())) == 3
+    assert not (workdir / "relative").exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid"), reason="no user ids on this system")
+def test_a_home_of_someone_else_gets_no_cache(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    (workdir / "home").mkdir()
+    monkeypatch.setenv("HOME", str(workdir / "home"))
+    someone_else = os.getuid() + 1
+    monkeypatch.setattr(os, "getuid", lambda: someone_else)  # the home folder is then not theirs
+    assert run("rules", "-o", "rules.pdf").exit_code == 0
+    assert not any((workdir / "home").iterdir())
+
+
+def scan_folder(workdir: Path) -> None:
+    shutil.copy(EXAMPLES / "scan" / "partie-a-quatre.jpg", workdir / "photo.jpg")
+
+
+@pytest.mark.parametrize("review", ["g.yaml", "./g.yaml", "sub/../g.yaml"])
+def test_a_scan_review_over_its_own_game_file_is_refused(run: Run, workdir: Path, review: str) -> None:
+    scan_folder(workdir)
+    (workdir / "sub").mkdir()
+    before = files_of(workdir)
+    result = run("scan", "photo.jpg", "-o", "g.yaml", "--review", review, env=FRENCH)
+    assert result.exit_code == 1
+    shown = review.removeprefix("./")
+    assert result.stderr.splitlines() == [f"papayoo-print: erreur: {shown} apparaît deux fois"]
+    assert files_of(workdir) == before
+
+
+@pytest.mark.parametrize("review", ["other.yaml", "g-review.pdf", None])
+def test_a_scan_review_never_replaces_a_file(run: Run, workdir: Path, review: str | None) -> None:
+    scan_folder(workdir)
+    taken = review or "g-review.pdf"  # the default review's name, beside the game
+    (workdir / taken).write_text("someone's file\n", encoding="utf-8")
+    before = files_of(workdir)
+    result = run("scan", "photo.jpg", "-o", "g.yaml", *(["--review", review] if review else []), env=FRENCH)
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == ["papayoo-print: erreur: " + TAKEN.format(file=taken)]
+    assert files_of(workdir) == before
+
+
+@pytest.mark.parametrize(("game", "taken"), [("g.yaml", "r-2.png"), ("r-1.png", None)])
+def test_a_scan_review_in_pictures_replaces_no_numbered_picture(
+    run: Run, workdir: Path, game: str, taken: str | None
+) -> None:
+    scan_folder(workdir)
+    shutil.copy(workdir / "photo.jpg", workdir / "page-2.jpg")  # two pages: r-1.png, r-2.png
+    if taken:
+        (workdir / taken).write_text("someone's picture\n", encoding="utf-8")
+    before = files_of(workdir)
+    result = run("scan", "photo.jpg", "page-2.jpg", "-o", game, "--review", "r.png", env=FRENCH)
+    assert result.exit_code == 1
+    line = TAKEN.format(file=taken) if taken else f"{game} apparaît deux fois"
+    assert result.stderr.splitlines() == [f"papayoo-print: erreur: {line}"]
+    assert files_of(workdir) == before
