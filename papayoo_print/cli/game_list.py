@@ -33,10 +33,10 @@ ListLanguage = Annotated[
 
 def game_list(folder: FolderArgument = Path("."), lang: ListLanguage = None) -> None:
     """The list's language is the interface's: `--lang` sets it before the command runs."""
-    from papayoo_print.game.folder import saved_games
+    from papayoo_print.game.folder import is_folder, saved_games
     from papayoo_print.game.yaml_file import load_game
 
-    if not folder.is_dir():
+    if not is_folder(folder):
         reason = _("no such folder") if not folder.exists() else _("is not a folder")
         raise UserError(Problem(reason, file=str(folder)))
     games: list[tuple[Path, Game]] = []

@@ -87,12 +87,12 @@ def season(
 
 
 def _refuse_empty_folders(paths: list[Path]) -> None:
-    from papayoo_print.game.folder import saved_games
+    from papayoo_print.game.folder import is_folder, saved_games
 
     empty = [
         Problem(_("no saved game (.yaml, .yml or .json) in this folder"), file=str(path))
         for path in paths
-        if path.is_dir() and not saved_games(path)
+        if is_folder(path) and not saved_games(path)
     ]
     if empty:
         raise UserError(*empty)

@@ -87,7 +87,7 @@ def templates_copy(
     target = Path(folder)
     files = built_in_files()
     _make_folder(target, folder)
-    there = [path.name for path in files if os.path.lexists(target / path.name)]
+    there = [path.name for path in files if _taken(target / path.name, folder)]
     if there and not force:
         message = ngettext(
             "{names} is there already: nothing copied; add --force to replace it",
@@ -102,10 +102,29 @@ def templates_copy(
     say(hint.format(command=visible(f"papayoo-print rules --template-dir {shlex.quote(folder)}")))
 
 
+def _taken(path: Path, typed: str) -> bool:
+    """Whether a file of that name is in the folder; UserError naming the folder when it cannot
+    be entered."""
+    try:
+        path.lstat()
+    except FileNotFoundError:
+        return False
+    except OSError as error:
+        raise _unreadable(error, typed) from None
+    return True
+
+
+def _unreadable(error: OSError, typed: str) -> UserError:
+    return UserError(Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=typed))
+
+
 def _make_folder(target: Path, typed: str) -> None:
     """The folder, made if it does not exist yet; its parent must."""
-    if target.is_dir():
-        return
+    try:
+        if target.is_dir():
+            return
+    except OSError as error:
+        raise _unreadable(error, typed) from None
     if os.path.lexists(target):
         raise UserError(_("{folder} is not a folder").format(folder=typed))
     if not target.parent.is_dir():

@@ -59,14 +59,26 @@ class _InsideFolder(FileSystemLoader):
         return source, filename, uptodate
 
 
+def _refuse_unreadable(folder: Path) -> None:
+    """A --template-dir folder must be one that can be listed and entered: its templates are
+    looked up there by name."""
+    try:
+        if folder.is_dir():
+            os.listdir(folder)
+            os.stat(os.path.join(folder, "."))
+            return
+    except OSError as error:
+        message = _("cannot read it ({reason})").format(reason=error.strerror)
+        raise UserError(Problem(message, file=str(folder))) from None
+    raise UserError(Problem(_("{folder} is not a folder").format(folder=folder), subject="template_dir"))
+
+
 class Typesetter:
     """Renders the documents of one language and paper size, from one set of templates."""
 
     def __init__(self, language: Language, paper: Paper, template_dir: Path | None = None) -> None:
-        if template_dir is not None and not template_dir.is_dir():
-            raise UserError(
-                Problem(_("{folder} is not a folder").format(folder=template_dir), subject="template_dir")
-            )
+        if template_dir is not None:
+            _refuse_unreadable(template_dir)
         self.language = language
         self.paper = paper
         self.folders = [folder.resolve() for folder in (template_dir, templates_dir()) if folder is not None]

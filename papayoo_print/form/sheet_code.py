@@ -11,7 +11,14 @@ read on a phone's photo: every byte saved elsewhere leaves room for them.
 
 from typing import NamedTuple
 
-from papayoo_print.facts import MAX_PLAYERS, Paper
+from papayoo_print.facts import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    MAX_ROUNDS_PLANNED,
+    MAX_SHEET_ROUNDS,
+    MIN_PLAYERS,
+    Paper,
+)
 from papayoo_print.form.geometry import SheetLayout, layout_page, layout_sheet
 from papayoo_print.words import Language
 
@@ -76,23 +83,39 @@ def _optional(value: int | None) -> str:
 
 def parse(text: str) -> SheetCode | None:
     """The code read from a QR code, or None when it is not one of this tool's sheets (or of a
-    layout version it does not know)."""
+    layout version it does not know): each field within what the tool prints, the position one
+    of the sheets its layout puts on the page."""
     fields = text.split("|")
     if len(fields) != 10 or fields[0] != f"{PREFIX}{VERSION}":
         return None
     try:
         paper, language = PAPERS[fields[1]], Language(fields[2])
-        players, rows, first, position = (int(fields[index]) for index in (3, 4, 6, 7))
-        planned = int(fields[5]) if fields[5] else None
-        table = int(fields[8]) if fields[8] else None
+        players = _number(fields[3], 0, MAX_PLAYERS)
+        rows = _number(fields[4], 1, MAX_SHEET_ROUNDS)
+        planned = _number(fields[5], 1, MAX_ROUNDS_PLANNED) if fields[5] else None
+        first, position = _number(fields[6], 1, MAX_ROUNDS), _number(fields[7], 0, 2)
+        table = _number(fields[8], 1, None) if fields[8] else None
     except (KeyError, ValueError):
         return None
     names = tuple(fields[9].split("\t")) if fields[9] and fields[9] != NAMES_LEFT_OUT else ()
-    if position not in (0, 1, 2) or rows < 1 or (players and players != len(names) and names):
+    if 0 < players < MIN_PLAYERS or (names and len(names) != players):
         return None
-    return SheetCode(
+    code = SheetCode(
         paper, language, players or None, rows, planned, first, position, table, names, bool(fields[9])
     )
+    if position and len(layout_page(paper, code.columns, rows, names_again=code.names_printed).sheets) < 2:
+        return None  # a sheet below one that fills the page
+    return code
+
+
+def _number(field: str, low: int, high: int | None) -> int:
+    """A field's whole number, in ASCII digits, from `low` to `high`; else ValueError."""
+    if not (field.isascii() and field.isdigit() and len(field) <= 6):
+        raise ValueError(field)
+    value = int(field)
+    if value < low or (high is not None and value > high):
+        raise ValueError(field)
+    return value
 
 
 class MarkPlaces(NamedTuple):

@@ -4,14 +4,34 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from papayoo_print.errors import Problem, UserError
+from papayoo_print.words import ui_gettext as _
+
 GAME_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def saved_games(folder: Path) -> list[Path]:
-    """The game files directly in `folder` (YAML or JSON, by name), sorted by name."""
-    return sorted(
-        path for path in folder.iterdir() if path.suffix.lower() in GAME_SUFFIXES and path.is_file()
-    )
+    """The game files directly in `folder` (YAML or JSON, by name), sorted by name; UserError
+    naming the folder when it cannot be listed or entered."""
+    try:
+        return sorted(
+            path for path in folder.iterdir() if path.suffix.lower() in GAME_SUFFIXES and path.is_file()
+        )
+    except OSError as error:
+        raise unreadable(folder, error) from None
+
+
+def is_folder(path: Path) -> bool:
+    """Whether `path` is a folder; UserError naming it when it cannot be looked at (it is in a
+    folder that cannot be entered)."""
+    try:
+        return path.is_dir()
+    except OSError as error:
+        raise unreadable(path, error) from None
+
+
+def unreadable(path: Path, error: OSError) -> UserError:
+    return UserError(Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=str(path)))
 
 
 def game_files(paths: Iterable[Path]) -> list[Path]:
@@ -19,7 +39,7 @@ def game_files(paths: Iterable[Path]) -> list[Path]:
     is reached (`club/a.yaml` and its absolute path, a link), as first named."""
     found: dict[object, Path] = {}
     for path in paths:
-        for file in saved_games(path) if path.is_dir() else [path]:
+        for file in saved_games(path) if is_folder(path) else [path]:
             found.setdefault(_identity(file), file)
     return list(found.values())
 
