@@ -10,6 +10,7 @@ import typer
 from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import say, say_path, visible
 from papayoo_print.errors import Problem, UserError
+from papayoo_print.game.file_bytes import cannot_read
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
@@ -110,12 +111,8 @@ def _taken(path: Path, typed: str) -> bool:
     except FileNotFoundError:
         return False
     except OSError as error:
-        raise _unreadable(error, typed) from None
+        raise cannot_read(typed, error) from None
     return True
-
-
-def _unreadable(error: OSError, typed: str) -> UserError:
-    return UserError(Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=typed))
 
 
 def _make_folder(target: Path, typed: str) -> None:
@@ -124,7 +121,7 @@ def _make_folder(target: Path, typed: str) -> None:
         if target.is_dir():
             return
     except OSError as error:
-        raise _unreadable(error, typed) from None
+        raise cannot_read(typed, error) from None
     if os.path.lexists(target):
         raise UserError(_("{folder} is not a folder").format(folder=typed))
     if not target.parent.is_dir():

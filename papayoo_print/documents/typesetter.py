@@ -33,6 +33,7 @@ from papayoo_print.documents.fetcher import OwnFilesOnly
 from papayoo_print.documents.own_fonts import own_fonts_only
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MARGIN, Paper
+from papayoo_print.game.file_bytes import cannot_read
 from papayoo_print.resources import FONT_FAMILY, templates_dir
 from papayoo_print.words import Language, translations
 from papayoo_print.words import ui_gettext as _
@@ -68,8 +69,7 @@ def _refuse_unreadable(folder: Path) -> None:
             os.stat(os.path.join(folder, "."))
             return
     except OSError as error:
-        message = _("cannot read it ({reason})").format(reason=error.strerror)
-        raise UserError(Problem(message, file=str(folder))) from None
+        raise cannot_read(folder, error) from None
     raise UserError(Problem(_("{folder} is not a folder").format(folder=folder), subject="template_dir"))
 
 

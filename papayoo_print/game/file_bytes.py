@@ -28,9 +28,13 @@ def read_bytes(path: Path, too_large: str | None = None) -> bytes:
     except IsADirectoryError:
         raise UserError(Problem(_("is a folder, not a file"), file=place)) from None
     except OSError as error:
-        message = _("cannot read it ({reason})").format(reason=error.strerror)
-        raise UserError(Problem(message, file=place)) from None
+        raise cannot_read(place, error) from None
     if len(data) > MAX_FILE_BYTES:
         message = too_large or _("is larger than {megabytes} MB: too large for a game")
         raise UserError(Problem(message.format(megabytes=MAX_FILE_BYTES // 1_000_000), file=place))
     return data
+
+
+def cannot_read(place: str | os.PathLike[str], error: OSError) -> UserError:
+    """A file or folder the user named that the system will not let us read, with its reason."""
+    return UserError(Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=str(place)))

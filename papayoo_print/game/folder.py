@@ -4,8 +4,7 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from papayoo_print.errors import Problem, UserError
-from papayoo_print.words import ui_gettext as _
+from papayoo_print.game.file_bytes import cannot_read
 
 GAME_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -18,7 +17,7 @@ def saved_games(folder: Path) -> list[Path]:
             path for path in folder.iterdir() if path.suffix.lower() in GAME_SUFFIXES and path.is_file()
         )
     except OSError as error:
-        raise unreadable(folder, error) from None
+        raise cannot_read(folder, error) from None
 
 
 def is_folder(path: Path) -> bool:
@@ -27,11 +26,8 @@ def is_folder(path: Path) -> bool:
     try:
         return path.is_dir()
     except OSError as error:
-        raise unreadable(path, error) from None
+        raise cannot_read(path, error) from None
 
-
-def unreadable(path: Path, error: OSError) -> UserError:
-    return UserError(Problem(_("cannot read it ({reason})").format(reason=error.strerror), file=str(path)))
 
 
 def game_files(paths: Iterable[Path]) -> list[Path]:
