@@ -3,9 +3,9 @@
 Templates are found in the user's folder first (`--template-dir`), then among the built-ins; so
 are the stylesheets: `print.css`, which every document shares, then the document's own, named
 after its template (`rules.css` for `rules.html.j2`), where there is one. Compiled templates are
-kept in the user's cache folder. A user's template is code from outside: it runs in Jinja2's
-sandbox, and may read only files whose real path is inside its folder or the built-ins' (no
-symlink out). A broken template is one problem naming its file and line. WeasyPrint may read those
+kept in the user's cache folder (template_cache.py). A user's template is code from outside: it
+runs in Jinja2's sandbox, and may read only files whose real path is inside its folder or the
+built-ins' (no symlink out). A broken template is one problem naming its file and line. WeasyPrint may read those
 two folders, nothing else on disk and nothing on the network, and its fonts are the project's
 (own_fonts.py); what it could not load is kept in `warnings`. Every value a template shows comes
 finished from the context, and autoescaping keeps player names text, never markup.
@@ -13,24 +13,21 @@ finished from the context, and autoescaping keeps player names text, never marku
 
 import logging
 import os
-import pickle
-import stat
 import traceback
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from jinja2 import ChoiceLoader, FileSystemLoader, StrictUndefined, TemplateNotFound, TemplateSyntaxError
-from jinja2.bccache import Bucket, FileSystemBytecodeCache
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from papayoo_print import __version__
 from papayoo_print.compat.weasyprint_font_folder import FontCopies
 from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
 from papayoo_print.documents.environment import variables
 from papayoo_print.documents.fetcher import OwnFilesOnly
 from papayoo_print.documents.own_fonts import own_fonts_only
+from papayoo_print.documents.template_cache import compiled_templates
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import MARGIN, Paper
 from papayoo_print.game.file_bytes import cannot_read
@@ -89,7 +86,7 @@ class Typesetter:
             undefined=StrictUndefined,
             extensions=["jinja2.ext.i18n"],
             keep_trailing_newline=True,
-            bytecode_cache=_compiled_templates(),
+            bytecode_cache=compiled_templates(),
         )
         # Added by the i18n extension, which the type stubs do not know.
         self.environment.install_gettext_translations(  # type: ignore[attr-defined]
@@ -205,83 +202,6 @@ class Typesetter:
             f'html {{ font-family: "{FONT_FAMILY}"; }}\n'
             f'@page numbered {{ @bottom-center {{ font-family: "{FONT_FAMILY}"; }} }}\n'
         )
-
-
-class _QuietCache(FileSystemBytecodeCache):
-    """A compiled template that cannot be read or written is compiled again, not an error: the
-    cache only saves time. (Jinja2 writes each file whole, then renames it.)"""
-
-    def load_bytecode(self, bucket: Bucket) -> None:
-        try:
-            super().load_bytecode(bucket)
-        except (OSError, EOFError, ValueError, TypeError, pickle.UnpicklingError):
-            bucket.reset()  # a cache file that cannot be read, or is cut short: compile again
-
-    def dump_bytecode(self, bucket: Bucket) -> None:
-        with suppress(OSError):
-            super().dump_bytecode(bucket)
-
-
-def _compiled_templates() -> _QuietCache | None:
-    """Jinja2's cache of compiled templates, or none where it has no folder: the templates are
-    compiled once, not at each run."""
-    folder = _cache_folder()
-    return _QuietCache(str(folder), pattern=f"{__version__}-%s.cache") if folder else None
-
-
-def _cache_folder() -> Path | None:
-    """The user's cache folder for papayoo-print's compiled templates, made if need be inside
-    the user's own cache (_cache_base); none where there is no such cache, or where others than
-    the user could write to it (what is read from there is run)."""
-    base = _cache_base()
-    if base is None:
-        return None
-    folder = base / "papayoo-print" / "templates"
-    try:
-        for made in (folder.parent, folder):
-            with suppress(FileExistsError):
-                made.mkdir(mode=0o700)
-            status = made.lstat()
-            if not (stat.S_ISDIR(status.st_mode) and _mine(status)) or status.st_mode & 0o022:
-                return None
-    except OSError:
-        return None
-    return folder
-
-
-def _cache_base() -> Path | None:
-    """The user's cache, as XDG says: $XDG_CACHE_HOME where it is an absolute path, else
-    ~/.cache. It is made (mode 0700) only inside a folder of the user's that exists: an empty,
-    relative or missing HOME gives no cache, never a folder at the root or anywhere new."""
-    given = os.environ.get("XDG_CACHE_HOME", "")
-    if os.path.isabs(given):
-        return _made_in_own_folder(Path(given))
-    try:
-        home = Path(os.environ["HOME"]) if "HOME" in os.environ else Path.home()
-    except RuntimeError:  # no home folder to be found
-        return None
-    return _made_in_own_folder(home / ".cache") if home.is_absolute() else None
-
-
-def _made_in_own_folder(folder: Path) -> Path | None:
-    """`folder` if it is the user's, made if need be where its parent is the user's folder."""
-    if not _own_folder(folder) and _own_folder(folder.parent):
-        with suppress(OSError):
-            folder.mkdir(mode=0o700)
-    return folder if _own_folder(folder) else None
-
-
-def _own_folder(path: Path) -> bool:
-    """Whether `path` is a folder (through symlinks) that belongs to the user."""
-    try:
-        status = path.stat()
-    except OSError:
-        return False
-    return stat.S_ISDIR(status.st_mode) and _mine(status)
-
-
-def _mine(status: os.stat_result) -> bool:
-    return not hasattr(os, "getuid") or status.st_uid == os.getuid()
 
 
 SYSTEM_ADVICE = "Using fontTools instead of HarfBuzz-Subset"
