@@ -5,10 +5,11 @@ are the stylesheets: `print.css`, which every document shares, then the document
 after its template (`rules.css` for `rules.html.j2`), where there is one. Compiled templates are
 kept in the user's cache folder (template_cache.py). A user's template is code from outside: it
 runs in Jinja2's sandbox, and may read only files whose real path is inside its folder or the
-built-ins' (no symlink out). A broken template is one problem naming its file and line. WeasyPrint may read those
-two folders, nothing else on disk and nothing on the network, and its fonts are the project's
-(own_fonts.py); what it could not load is kept in `warnings`. Every value a template shows comes
-finished from the context, and autoescaping keeps player names text, never markup.
+built-ins' (no symlink out). A broken template is one problem naming its file and line.
+WeasyPrint may read those two folders, nothing else on disk and nothing on the network, and its
+fonts are the project's (own_fonts.py); what it could not load is kept in `warnings`. Every
+value a template shows comes finished from the context, and autoescaping keeps player names
+text, never markup.
 """
 
 import logging
