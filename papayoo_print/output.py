@@ -18,7 +18,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from papayoo_print.errors import Problem, UserError
+from papayoo_print.errors import ExitStatus, Problem, UserError
+from papayoo_print.system_errors import reason
 from papayoo_print.words import ui_gettext as _
 
 DEFAULT_FOLDER = "output"
@@ -26,11 +27,15 @@ LOCK_WAIT = 10.0
 """Seconds a command waits for another one to finish changing the same game file."""
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
 """Open a lock file without following a symlink, where the system can (not on Windows)."""
+SHORT_NAME_BYTES = 200
+"""Of a file's name, the most its temporary's and its lock's names hold: with what they add,
+they stay within the 255 bytes a name may have."""
 
 
 def output_path(requested: str | None, default_name: str, inputs: Sequence[Path] = ()) -> Path:
     """`requested` as given; a folder (or a path ending in a separator) gets `default_name`
-    inside it; none means ./output/. Refused: a missing folder, a special file, an input."""
+    inside it; none means ./output/. Refused: an empty name, a missing folder, a special file,
+    an input."""
     try:
         path = _in_folder(requested, default_name)
         refuse_special(path)
@@ -47,6 +52,7 @@ def new_file(requested: str, default_name: str | None = None) -> Path:
     """Where to write a file that must not replace one that exists (a game being started); a
     folder gets `default_name` inside it, where there is one."""
     try:
+        refuse_empty(requested)
         if default_name is None and _names_folder(requested):
             raise UserError(Problem(_("is a folder: name the file to write"), file=requested))
         path = _in_folder(requested, default_name or "")
@@ -62,22 +68,41 @@ def _taken(path: Path) -> str:
 
 
 def _cannot_write(error: OSError, place: str | None) -> Problem:
-    return Problem(_("cannot write here ({reason})").format(reason=error.strerror), file=place)
+    return Problem(_("cannot write here ({reason})").format(reason=reason(error)), file=place)
+
+
+def refuse_empty(requested: str) -> None:
+    """An empty name (`-o ''`, often a variable that was never set) names no file: it is
+    refused, not taken for the current folder, nor for no option at all."""
+    if not requested:
+        message = _("'' names no file: give the name of a file or a folder")
+        raise UserError(Problem(message), status=ExitStatus.USAGE)
 
 
 def _in_folder(requested: str | None, default_name: str) -> Path:
+    """Where `requested` puts the file; OSError when the system will not say (a name too long,
+    a symlink loop, a folder that cannot be entered)."""
     if requested is None:
         return Path(DEFAULT_FOLDER) / default_name
+    refuse_empty(requested)
     if _names_folder(requested):
-        if not Path(requested).is_dir():
-            raise UserError(Problem(_("this folder does not exist"), file=requested))
+        _check_folder(Path(requested), requested, named=True)
         return Path(requested) / default_name
     path = Path(requested)
-    if not path.parent.is_dir():
-        raise UserError(
-            Problem(_("the folder {folder} does not exist").format(folder=path.parent), file=requested)
-        )
+    _check_folder(path.parent, requested, named=False)
     return path
+
+
+def _check_folder(folder: Path, requested: str, named: bool) -> None:
+    """UserError unless `folder` is a folder: the one `requested` names (`DIR/`), or the one it
+    puts a file into."""
+    try:
+        mode = folder.stat().st_mode
+    except FileNotFoundError:
+        missing = _("this folder does not exist") if named else _("the folder {folder} does not exist")
+        raise UserError(Problem(missing.format(folder=folder), file=requested)) from None
+    if not stat.S_ISDIR(mode):
+        raise UserError(Problem(_("{folder} is not a folder").format(folder=folder), file=requested))
 
 
 def _names_folder(requested: str) -> bool:
@@ -85,11 +110,14 @@ def _names_folder(requested: str) -> bool:
 
 
 def refuse_special(path: Path) -> None:
-    """Refuse to replace anything but a regular file: a device, a pipe, a socket."""
+    """Refuse to replace anything but a regular file: a device, a pipe, a socket, a path the
+    system cannot follow (a symlink loop)."""
     try:
         mode = path.stat().st_mode
-    except OSError:
+    except FileNotFoundError:
         return
+    except OSError as error:
+        raise UserError(_cannot_write(error, str(path))) from None
     if not stat.S_ISREG(mode):
         raise UserError(
             Problem(_("is not a regular file: papayoo-print replaces only files"), file=str(path))
@@ -111,7 +139,7 @@ def write_atomic(path: Path, data: bytes, *, new: bool = False) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         _remove_dead_temporaries(path)
         descriptor, temporary = tempfile.mkstemp(
-            dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp"
+            dir=path.parent, prefix=f".{_short_name(path)}.{os.getpid()}.", suffix=".tmp"
         )
     except OSError as error:
         raise UserError(_cannot_write(error, str(path))) from None
@@ -152,10 +180,19 @@ def _remove_dead_temporaries(path: Path) -> None:
     each name holds its writer's process id (POSIX only: elsewhere they stay)."""
     if os.name != "posix":
         return
-    for temporary in glob.glob(glob.escape(str(path.parent / f".{path.name}.")) + "*.tmp"):
-        writer = Path(temporary).name[len(path.name) + 2 :].split(".", 1)[0]
+    short = _short_name(path)
+    for temporary in glob.glob(glob.escape(str(path.parent / f".{short}.")) + "*.tmp"):
+        writer = Path(temporary).name[len(short) + 2 :].split(".", 1)[0]
         if writer.isdigit() and int(writer) != os.getpid() and not _running(int(writer)):
             Path(temporary).unlink(missing_ok=True)
+
+
+def _short_name(path: Path) -> str:
+    """`path`'s name, cut to SHORT_NAME_BYTES for the names made from it."""
+    name = path.name
+    while len(os.fsencode(name)) > SHORT_NAME_BYTES:
+        name = name[:-1]
+    return name
 
 
 def _running(pid: int) -> bool:
@@ -173,7 +210,7 @@ def locked(path: Path) -> Iterator[None]:
     """Hold `path`'s lock while reading, changing and rewriting it: a second command waits for
     the first, then reads what it wrote. The lock is a hidden file beside it, `.NAME.lock`,
     removed when the lock is released (on POSIX; Windows keeps it)."""
-    lock_path = path.with_name(f".{path.name}.lock")
+    lock_path = path.with_name(f".{_short_name(path)}.lock")
     deadline = time.monotonic() + LOCK_WAIT
     while True:
         try:
@@ -184,10 +221,14 @@ def locked(path: Path) -> Iterator[None]:
         except OSError as error:
             if error.errno == errno.ELOOP:  # made a symlink since _refuse_odd_lock looked
                 raise UserError(_not_a_lock(lock_path)) from None
-            raise UserError(
-                Problem(_("cannot lock it ({reason})").format(reason=error.strerror), file=str(path))
-            ) from None
-        if _try_lock(descriptor) and _still_there(descriptor, lock_path):
+            raise UserError(_cannot_lock(error, path)) from None
+        try:
+            held = _try_lock(descriptor) and _still_there(descriptor, lock_path)
+        except OSError as error:  # the file system has no locks (ENOLCK): nobody holds this one
+            os.close(descriptor)
+            lock_path.unlink(missing_ok=True)
+            raise UserError(_cannot_lock(error, path)) from None
+        if held:
             break
         os.close(descriptor)
         if time.monotonic() > deadline:
@@ -200,6 +241,10 @@ def locked(path: Path) -> Iterator[None]:
         if os.name == "posix":
             lock_path.unlink(missing_ok=True)  # while held: a waiter then finds it gone, and retries
         os.close(descriptor)  # closing releases the lock
+
+
+def _cannot_lock(error: OSError, path: Path) -> Problem:
+    return Problem(_("cannot lock it ({reason})").format(reason=reason(error)), file=str(path))
 
 
 def _refuse_odd_lock(lock_path: Path) -> None:
@@ -226,16 +271,21 @@ def _still_there(descriptor: int, lock_path: Path) -> bool:
 
 
 def _try_lock(descriptor: int) -> bool:
-    try:
-        if sys.platform == "win32":
-            import msvcrt
+    """Whether the lock is taken: False while another process holds it; OSError when the
+    system cannot lock this file at all."""
+    if sys.platform == "win32":
+        import msvcrt
 
+        try:
             msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-        else:
-            import fcntl
+        except OSError:
+            return False
+        return True
+    import fcntl
 
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
         return False
     return True
 

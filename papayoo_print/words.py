@@ -9,7 +9,9 @@ language of `--lang` or the environment, and every layer says its messages with 
 
 import datetime
 import gettext
+import locale
 import os
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -34,16 +36,30 @@ class Language(str, Enum):
 
 
 def default_language(environ: Mapping[str, str] = os.environ) -> Language:
-    """The environment's language when it is one we print in, else English.
+    """The environment's language when it is one we print in, else English, read as gettext
+    reads it.
 
-    Follows gettext's order: the first of LANGUAGE, LC_ALL, LC_MESSAGES and LANG that is set.
+    LANGUAGE lists languages by preference (`pt:it`): its first one of ours is used, and `C`
+    there means English. When it names none of ours, the locale speaks: the first of LC_ALL,
+    LC_MESSAGES and LANG that is set (`fr_CA.UTF-8@euro`, `de_AT`, `it-IT`, `french`; `C`
+    and `POSIX` are English).
     """
-    for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(variable)
-        if value:
-            code = value.split(":")[0][:2].lower()
-            return Language(code) if code in Language.__members__ else Language.en
+    for entry in environ.get("LANGUAGE", "").split(":"):
+        if entry and (language := _language_of(entry)) is not None:
+            return language
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if value := environ.get(variable):
+            return _language_of(value) or Language.en
     return Language.en
+
+
+def _language_of(name: str) -> Language | None:
+    """The language of a locale's or a language's name, if it is one of ours."""
+    name = name.strip()
+    if name.upper() in ("C", "POSIX") or name.upper().startswith(("C.", "POSIX.", "C@")):
+        return Language.en
+    normalized = locale.normalize(name.replace("-", "_"))
+    return Language.__members__.get(re.split(r"[_.@]", normalized, maxsplit=1)[0].lower())
 
 
 def N_(message: str) -> str:

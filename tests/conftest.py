@@ -11,14 +11,6 @@ from papayoo_print.cli.app import commands_app, commands_asked
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
-@pytest.fixture(autouse=True, scope="session")
-def own_cache_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """The tests' compiled templates in a folder of their own, not in the user's cache."""
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
-        yield
-
-
 @pytest.fixture
 def workdir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty current folder, with no language in the environment."""

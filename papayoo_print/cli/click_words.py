@@ -7,7 +7,8 @@ options, the names of their values and the words of the usage line are written i
 `N_` and translated when a command is built (`translate_help`), with the title of the panel each
 is listed in: Typer's `rich_help_panel`. The command classes below translate the usage line's
 `Usage:` and the `--help` option. The errors are translated line by line from the patterns of
-`CLICK_MESSAGES`.
+`CLICK_MESSAGES`, the checks of the paths given as options and arguments (readable, a folder) among
+them.
 """
 
 import re
@@ -21,12 +22,20 @@ from papayoo_print.words import N_, ui_gettext
 HELP = {"help_option_names": ["-h", "--help"]}
 """Every command and group takes -h as well as --help."""
 
+_NAME = r"""(?P<quote>['"])(?P<name>.*)(?P=quote)"""
+"""A path as Click quotes it (Python's repr): `'night.yaml'`, or `"Léa's.yaml"` when it holds a
+quote."""
+
 CLICK_MESSAGES = [  # patterns compiled (and cached by re) only when an error is shown
     (r"No such option: (?P<name>\S+)(?: \(Possible options: (?P<names>.+)\))?", None),
     (
         r"Invalid value for (?P<hint>.+?): (?P<message>.+)",
         N_("Invalid value for {hint}: {message}"),
     ),
+    # A path's checks before the patterns a file's name could otherwise match ("… is not in the range …")
+    (rf"Directory {_NAME} is a file\.", N_("Folder '{name}' is a file.")),
+    (rf"Directory {_NAME} is not readable\.", N_("Folder '{name}' cannot be read.")),
+    (rf"Path {_NAME} is not readable\.", N_("'{name}' cannot be read.")),
     (
         r"'(?P<value>.*)' is not one of (?P<choices>.+)\.",
         N_("'{value}' is not one of {choices}."),
@@ -39,10 +48,6 @@ CLICK_MESSAGES = [  # patterns compiled (and cached by re) only when an error is
     ),
     (r"Missing argument (?P<name>'.+')\.(?P<rest>.*)", N_("Missing argument {name}.")),
     (r"Missing option (?P<name>'.+')\.(?P<rest>.*)", N_("Missing option {name}.")),
-    (r"File '(?P<name>.*)' does not exist\.", N_("File '{name}' does not exist.")),
-    (r"File '(?P<name>.*)' is a directory\.", N_("File '{name}' is a folder.")),
-    (r"File '(?P<name>.*)' is not readable\.", N_("File '{name}' cannot be read.")),
-    (r"Directory '(?P<name>.*)' is a file\.", N_("Folder '{name}' is a file.")),
     (
         r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>.+)\)",
         N_("Got unexpected extra arguments ({args})"),

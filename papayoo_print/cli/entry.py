@@ -17,12 +17,15 @@ import gc
 
 def main() -> None:
     gc.disable()
-    from papayoo_print.cli.app import main as run_cli
-    from papayoo_print.compat.reportlab_mods import without_unreadable_mods
-
-    without_unreadable_mods()
-
     try:
+        from papayoo_print.cli.app import main as run_cli
+        from papayoo_print.compat.reportlab_mods import without_unreadable_mods
+
+        without_unreadable_mods()
         run_cli()
+    except KeyboardInterrupt:  # Ctrl-C before a command runs, or as it ends
+        from papayoo_print.errors import ExitStatus
+
+        raise SystemExit(ExitStatus.INTERRUPTED) from None
     finally:
         gc.freeze()

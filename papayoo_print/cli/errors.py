@@ -15,6 +15,7 @@ import typer
 
 from papayoo_print.cli.click_words import Group, translate_click_message, translate_help
 from papayoo_print.errors import Caveat, ExitStatus, Problem, UserError
+from papayoo_print.system_errors import reason
 from papayoo_print.words import Language, default_language, speaking
 from papayoo_print.words import ui_gettext as _
 
@@ -55,7 +56,11 @@ class OneLineErrors(Group):
             return ExitStatus.USAGE if error.exit_code == ExitStatus.USAGE else ExitStatus.FAILED
         except _ReaderGone:
             return ExitStatus.DONE
-        except typer.Abort:
+        except KeyboardInterrupt:  # Ctrl-C outside Click's own handling of it
+            return ExitStatus.INTERRUPTED
+        except typer.Abort as abort:
+            if isinstance(abort.__cause__, KeyboardInterrupt):  # Ctrl-C, as Click reports it
+                return ExitStatus.INTERRUPTED
             _print_lines([_("aborted")])
             return ExitStatus.FAILED
         return result if isinstance(result, int) else ExitStatus.DONE
@@ -146,7 +151,7 @@ def _to_stdout(write: Callable[[], object]) -> None:
         raise _ReaderGone from None
     except OSError as error:
         raise UserError(
-            _("cannot write to standard output ({reason})").format(reason=error.strerror)
+            _("cannot write to standard output ({reason})").format(reason=reason(error))
         ) from None
 
 
@@ -155,10 +160,10 @@ def progress(message: str) -> Iterator[None]:
     """A status line on stderr while slow work runs (typesetting a document), when stderr is a
     terminal; nothing otherwise. The line is erased when the work is done."""
     shown = sys.stderr.isatty()
-    if shown:
-        sys.stderr.write(f"{PROG}: {message}")
-        sys.stderr.flush()
-    try:
+    try:  # a Ctrl-C as soon as the line shows erases it too
+        if shown:
+            sys.stderr.write(f"{PROG}: {message}")
+            sys.stderr.flush()
         yield
     finally:
         if shown:

@@ -292,7 +292,7 @@ def game_import(
     from papayoo_print.game.yaml_file import save_game
 
     beside = csv_file.with_suffix(".yaml")
-    target = new_file(output, beside.name) if output else new_file(str(beside))
+    target = new_file(output, beside.name) if output is not None else new_file(str(beside))
     text, encoding = read_csv_text(csv_file)
     if encoding != UTF8:
         notice = _("read as {encoding}, not UTF-8").format(encoding=encoding)
@@ -335,7 +335,7 @@ def game_export(
         say_bytes(export_csv(game, language, bom=False))
         return
     beside = game_file.with_suffix(".csv")
-    target = output_path(output or str(beside), beside.name, [game_file])
+    target = output_path(output if output is not None else str(beside), beside.name, [game_file])
     write_atomic(target, export_csv(game, language))
     say_path(target)
 

@@ -146,9 +146,10 @@ def pdf_name(stem: str, language: Language, paper: Paper) -> str:
 def parse_names(text: str, option: str = "--names") -> tuple[str, ...]:
     """Comma-separated player names, checked as a game file's players are."""
     from papayoo_print.game.reading import read_players
+    from papayoo_print.game.values import split_names
 
     try:
-        return read_players(text.split(","))
+        return read_players(split_names(text))
     except UserError as error:
         raise error.placed(subject=option) from None
 

@@ -13,6 +13,7 @@ import typer
 from papayoo_print.cli.errors import progress, say_path, warn
 from papayoo_print.cli.options import LanguageOption, choose_language, output_option, parse_names
 from papayoo_print.errors import ExitStatus, Problem, UserError
+from papayoo_print.game.file_bytes import regular_file
 from papayoo_print.words import N_, Language, translations
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
@@ -33,7 +34,7 @@ def scan(
     photos: Annotated[
         list[Path],
         typer.Argument(metavar=N_("PHOTO"), help=N_("Photos or scans of the sheets (JPEG, PNG…)."),
-                       show_default=False, exists=True, dir_okay=False),
+                       show_default=False),
     ],
     output: Annotated[
         str | None,
@@ -54,37 +55,44 @@ def scan(
     ] = None,
     lang: LanguageOption = None,
 ) -> None:
-    from papayoo_print.cli.writing import target, write
+    from papayoo_print.cli.writing import target
     from papayoo_print.output import new_file
 
     try:
         from papayoo_print.scan import decoding, digits  # noqa: F401  (the digit model: the same extra)
-        from papayoo_print.scan.cells import read_photo, sheets
+        from papayoo_print.scan.cells import sheets
+        from papayoo_print.scan.photo_file import read_photo
         from papayoo_print.scan.reading import read_game
     except ImportError:
         raise UserError(_("scan needs the [scan] extra: pip install 'papayoo-print[scan]'")) from None
     if output is not None and output.lower().endswith(".json"):
         raise UserError(_("scan writes YAML, which can say which cells to check: name the file .yaml"))
     _each_once(photos)
-    game_file = new_file(output) if output else new_file(str(photos[0].with_suffix(".yaml")))
+    game_file = new_file(output) if output is not None else new_file(str(photos[0].with_suffix(".yaml")))
     review_name = f"{game_file.stem}-review.pdf"
-    destination = target(review or str(game_file.with_name(review_name)), review_name, False, *photos)
+    review_path = review if review is not None else str(game_file.with_name(review_name))
+    destination = target(review_path, review_name, False, *photos)
     _review_replaces_nothing(destination, game_file, 1)
     with progress(_("Reading the photos…")):
         found = [
             sheet for photo in photos for sheet in _written_sheets(photo, sheets(read_photo(str(photo))))
         ]
-        players = _players(found, names)
+        players = _players(found, names, photos[0])
         reading = read_game(found, players)
     _review_replaces_nothing(destination, game_file, len(found))  # FILE-1.png, FILE-2.png…
     language = choose_language(lang, found[0].code.language)
     game = reading.game._replace(language=found[0].code.language)
-    _save(game, reading.doubts, game_file, photos, language)
-    say_path(game_file)
+    game_text = _game_text(game, reading.doubts, photos, language)
+    _passes_game_check(game_text, photos[0])
     from papayoo_print.scan.review import review_pdf
 
     title = translations(language).gettext("Papayoo — what the scan read")
-    write(review_pdf(found, reading.cells, title), destination)
+    review_bytes = review_pdf(found, reading.cells, title)
+    _write_all([(game_file, game_text.encode("utf-8")), *_review_files(review_bytes, destination)])
+    if destination.path is None:
+        from papayoo_print.cli.errors import say_bytes
+
+        say_bytes(review_bytes)
     if reading.doubts:
         count = len({(doubt.round, doubt.player, doubt.cell) for doubt in reading.doubts})
         message = ngettext("{count} cell to check: see the review", "{count} cells to check: see the review",
@@ -94,11 +102,18 @@ def scan(
 
 
 def _each_once(photos: list[Path]) -> None:
-    """The photos are a game's pages in order: one given twice would be its rounds read twice."""
-    for index, photo in enumerate(photos):
-        if any(photo.samefile(earlier) for earlier in photos[:index]):
+    """The photos are a game's pages in order: one given twice, under its name or another, or as
+    a copy, would be its rounds read twice."""
+    import hashlib
+
+    seen: set[bytes] = set()
+    for photo in photos:
+        with regular_file(photo) as stream:
+            digest = hashlib.file_digest(stream, "sha256").digest()
+        if digest in seen:
             message = _("this photo is given twice: give each page's photo once, in order")
             raise UserError(Problem(message, file=str(photo)))
+        seen.add(digest)
 
 
 def _review_replaces_nothing(destination: "Destination", game_file: Path, pages: int) -> None:
@@ -136,12 +151,19 @@ def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]
     return written
 
 
-def _players(found: "list[SheetCells]", names: str | None) -> tuple[str, ...]:
-    """The players' names: given with --names, else as the sheets print them."""
+def _players(found: "list[SheetCells]", names: str | None, photo: Path) -> tuple[str, ...]:
+    """The players' names: given with --names, else as the sheets' code gives them, checked as a
+    game file's are."""
+    from papayoo_print.form.sheet_code import code_players
+
     given = parse_names(names) if names is not None else ()
-    printed = found[0].code.names
-    if any(sheet.code.names != printed or sheet.code.players != found[0].code.players for sheet in found):
+    if any(sheet.code.names != found[0].code.names or sheet.code.players != found[0].code.players
+           for sheet in found):
         raise UserError(_("the sheets are for different players: scan each game on its own"))
+    try:
+        printed = code_players(found[0].code) if not given else ()
+    except UserError as error:
+        raise error.placed(file=str(photo)) from None
     players = found[0].code.players
     if given and players is not None and len(given) != players:
         message = _("--names gives {names} names but the sheet is for {players} players")
@@ -155,10 +177,9 @@ def _players(found: "list[SheetCells]", names: str | None) -> tuple[str, ...]:
     raise UserError(message)
 
 
-def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], language: Language) -> None:
+def _game_text(game: "Game", doubts: "list[Doubt]", photos: list[Path], language: Language) -> str:
     """The game as YAML, a comment above each round with a cell to check."""
     from papayoo_print.game.yaml_file import Comments, dump_game
-    from papayoo_print.output import write_atomic
     from papayoo_print.scan.reading import explain
 
     _ = translations(language).gettext  # the file's language, not the messages'
@@ -175,4 +196,48 @@ def _save(game: "Game", doubts: "list[Doubt]", path: Path, photos: list[Path], l
         photos=", ".join(photo.name for photo in photos)
     )
     rounds = {number: list(dict.fromkeys(lines)) for number, lines in notes.items()}
-    write_atomic(path, dump_game(game, Comments([read_from], rounds)).encode("utf-8"), new=True)
+    return dump_game(game, Comments([read_from], rounds))
+
+
+def _passes_game_check(text: str, photo: Path) -> None:
+    """Refuse, before anything is written, a game file that `game check` would refuse: what the
+    sheet's code says (its names, its rounds) is checked as a game file's content is."""
+    from papayoo_print.game.reading import read_game
+    from papayoo_print.game.yaml_file import parse_yaml
+
+    try:
+        read_game(parse_yaml(text, str(photo))[0])
+    except UserError as error:
+        problems = (problem._replace(file=str(photo), line=None) for problem in error.problems)
+        raise UserError(*problems) from None
+
+
+def _review_files(pdf: bytes, destination: "Destination") -> list[tuple[Path, bytes]]:
+    """The review's files, made before any is written: the PDF, or a picture of each page."""
+    if destination.path is None:  # standard output
+        return []
+    if not destination.pictures:
+        return [(destination.path, pdf)]
+    from papayoo_print.pictures import DEFAULT_DPI, pages_as_png, picture_paths
+
+    with progress(_("Drawing the pictures…")):
+        pictures = pages_as_png(pdf, destination.dpi or DEFAULT_DPI)
+    return list(zip(picture_paths(destination.path, len(pictures)), pictures))
+
+
+def _write_all(files: list[tuple[Path, bytes]]) -> None:
+    """Write every file, none over an existing one, then say each; all of them or none: a file
+    that cannot be written (a full disk, a name taken meanwhile, Ctrl-C) takes back the others."""
+    from papayoo_print.output import write_atomic
+
+    written: list[Path] = []
+    try:
+        for path, data in files:
+            write_atomic(path, data, new=True)
+            written.append(path)
+    except BaseException:
+        for path in written:
+            path.unlink(missing_ok=True)
+        raise
+    for path in written:
+        say_path(path)

@@ -2,8 +2,9 @@
 
 Every file is read before anything is counted: if any has problems, every problem of every file
 is said, and nothing is written. A game with no round played, or fewer rounds than agreed, is
-left out with a warning; a season is never made of nothing. Names one letter apart that never
-sat at the same table are counted as two players, with a warning, so that a typo shows.
+left out with a warning; a season is never made of nothing; a game in two files is counted once,
+with a warning. Names one letter apart that never sat at the same table are counted as two
+players, with a warning, so that a typo shows: a few names a line, and a few lines.
 """
 
 from pathlib import Path
@@ -38,6 +39,10 @@ SEASON_HELP = N_(
     " to head, and the games."
 )
 MAX_FILES_NAMED = 3
+MAX_NAMES_NAMED = 4
+"""A group of near names larger than this is told by its first ones and how many more."""
+MAX_NEAR_GROUPS = 10
+"""More groups of near names than this are told by their number, in one last line."""
 
 SeasonLanguage = Annotated[
     Language | None,
@@ -73,10 +78,12 @@ def season(
     _refuse_empty_folders(games)
     files = game_files(games)
     kept, left_out = _finished(_loaded(files))
+    kept, copies = _once(kept)
     languages = {game.language for _source, game in kept if game.language}
     language = choose_language(lang, languages.pop() if len(languages) == 1 else None)
     destination = target(output, pdf_name("papayoo-season", language, paper), open_, *files, dpi=dpi)
     warn(left_out)
+    warn(copies)
     result = season_of(kept)
     warn(_near_names(result))
 
@@ -140,21 +147,67 @@ def _finished(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]]
     return kept, told
 
 
+def _once(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]], list[str]]:
+    """Each game once: a copy of one met before (the same players, rounds, date and title, in
+    another file: `janvier (copie).yaml`, or its JSON export) is counted once, with a warning."""
+    first: dict[Game, str] = {}
+    kept, told = [], []
+    for source, game in games:
+        if (original := first.setdefault(game, source)) is source:
+            kept.append((source, game))
+        else:
+            message = _("the same game as {file}: counted once").format(file=original)
+            told.append(problem_line(Problem(message, file=source)))
+    return kept, told
+
+
 def _near_names(season: "Season") -> list[str]:
-    """One warning per group of names that may be one person's, each with the files it is in."""
+    """One warning per group of names that may be one person's, each with the files it is in; a
+    large group by its first few names and how many more, and past MAX_NEAR_GROUPS groups, one
+    line saying how many more."""
     from papayoo_print.game.season import near_names
 
+    groups = near_names(season)
+    told = groups[:MAX_NEAR_GROUPS]
     names = {line.person: line.name for line in season.standings}
+    files = _files_of({person for group in told for person in group[:MAX_NAMES_NAMED]}, season)
     lines = []
-    for group in near_names(season):
-        described = []
-        for person in group:
-            files = [played.source for played in season.games if person in played.people]
-            shown = files[:MAX_FILES_NAMED] + (["…"] if len(files) > MAX_FILES_NAMED else [])
-            described.append(f"{names[person]} ({', '.join(shown)})")
-        message = _(
-            "{names} may be one player whose name is written two ways: they are counted apart;"
-            " write it the same way in every game to count them as one"
-        )
-        lines.append(message.format(names=join_names(described, interface_language())))
+    for group in told:
+        described = [f"{names[person]} ({', '.join(files[person])})" for person in group[:MAX_NAMES_NAMED]]
+        more = len(group) - len(described)
+        if more:
+            message = ngettext(
+                "{names} and {count} more name are each one letter from another: some may be one"
+                " player's name written several ways, counted apart; a name written the same way in"
+                " every game is counted once",
+                "{names} and {count} more names are each one letter from another: some may be one"
+                " player's name written several ways, counted apart; a name written the same way in"
+                " every game is counted once",
+                more,
+            ).format(names=", ".join(described), count=more)
+        else:
+            message = _(
+                "{names} may be one player whose name is written two ways: they are counted apart;"
+                " write it the same way in every game to count them as one"
+            ).format(names=join_names(described, interface_language()))
+        lines.append(message)
+    if (untold := len(groups) - len(told)) > 0:
+        lines.append(ngettext(
+            "{count} more group of names one letter apart is not listed",
+            "{count} more groups of names one letter apart are not listed",
+            untold,
+        ).format(count=untold))
     return lines
+
+
+def _files_of(people: set[str], season: "Season") -> dict[str, list[str]]:
+    """The first MAX_FILES_NAMED files each of `people` is in, and "…" if there are more."""
+    files: dict[str, list[str]] = {person: [] for person in people}
+    for played in season.games:
+        for person in played.people:
+            if person in files and len(files[person]) <= MAX_FILES_NAMED:
+                files[person].append(played.source)
+    return {
+        person: found[:MAX_FILES_NAMED] + ["…"] * (len(found) > MAX_FILES_NAMED)
+        for person, found in files.items()
+    }

@@ -3,9 +3,9 @@
 A table's names are checked as `--names` are (`game.reading.read_players`), and every problem
 of every table is reported at once, each at its place: FILE:LINE, or the --table it came from.
 Nothing is printed then. The file is UTF-8 text, with or without the byte order mark Windows'
-Notepad writes; names are separated by commas; blank lines and lines starting with # are
-skipped, for notes and headings. A name may come back at another table: two people called Léa,
-or a file that lists the tables of each round of a tournament.
+Notepad writes; names are separated by commas (the fullwidth one too); blank lines and lines
+starting with # are skipped, for notes and headings. A name may come back at another table: two
+people called Léa, or a file that lists the tables of each round of a tournament.
 """
 
 from collections.abc import Sequence
@@ -14,7 +14,7 @@ from pathlib import Path
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.game.file_bytes import read_bytes
 from papayoo_print.game.reading import read_players
-from papayoo_print.game.values import shown
+from papayoo_print.game.values import shown, split_names
 from papayoo_print.words import ui_gettext as _
 
 MAX_TABLES = 100
@@ -44,7 +44,7 @@ def read_tables(options: Sequence[str], path: Path | None) -> list[tuple[str, ..
 
 def _names(text: str, place: Problem, problems: list[Problem]) -> tuple[str, ...] | None:
     try:
-        return read_players(text.split(","))
+        return read_players(split_names(text))
     except UserError as error:
         problems += error.placed(file=place.file, line=place.line, subject=place.subject).problems
         return None

@@ -2,6 +2,8 @@
 folder of one's own, to change them and print with `--template-dir`."""
 
 import os
+import tempfile
+from contextlib import suppress
 from pathlib import Path
 from typing import Annotated
 
@@ -11,6 +13,7 @@ from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import say, say_path, visible
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.game.file_bytes import cannot_read
+from papayoo_print.system_errors import reason
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
@@ -83,21 +86,28 @@ def templates_copy(
 ) -> None:
     import shlex
 
-    from papayoo_print.output import write_atomic
+    from papayoo_print.output import refuse_empty
 
+    refuse_empty(folder)
     target = Path(folder)
     files = built_in_files()
-    _make_folder(target, folder)
-    there = [path.name for path in files if _taken(target / path.name, folder)]
-    if there and not force:
-        message = ngettext(
-            "{names} is there already: nothing copied; add --force to replace it",
-            "{names} are there already: nothing copied; add --force to replace them",
-            len(there),
-        )
-        raise UserError(Problem(message.format(names=", ".join(there)), file=folder))
+    made = _make_folder(target, folder)
+    try:
+        there = [path.name for path in files if _taken(target / path.name, folder)]
+        if there and not force:
+            message = ngettext(
+                "{names} is there already: nothing copied; add --force to replace it",
+                "{names} are there already: nothing copied; add --force to replace them",
+                len(there),
+            )
+            raise UserError(Problem(message.format(names=", ".join(there)), file=folder))
+        _write_all([(target / path.name, path.read_bytes()) for path in files])
+    except BaseException:
+        if made:
+            with suppress(OSError):
+                target.rmdir()  # made for the copy, and empty again
+        raise
     for path in files:
-        write_atomic(target / path.name, path.read_bytes())
         say_path(target / path.name)
     hint = _("Change them, then print with them (rules, result, season, sheet --with-rules): {command}")
     say(hint.format(command=visible(f"papayoo-print rules --template-dir {shlex.quote(folder)}")))
@@ -105,30 +115,70 @@ def templates_copy(
 
 def _taken(path: Path, typed: str) -> bool:
     """Whether a file of that name is in the folder; UserError naming the folder when it cannot
-    be entered."""
+    be entered, and naming the file when it is there but is no file to replace (a pipe, a
+    folder, a device)."""
+    from papayoo_print.output import refuse_special
+
     try:
         path.lstat()
     except FileNotFoundError:
         return False
     except OSError as error:
         raise cannot_read(typed, error) from None
+    refuse_special(path)
     return True
 
 
-def _make_folder(target: Path, typed: str) -> None:
-    """The folder, made if it does not exist yet; its parent must."""
+def _write_all(contents: list[tuple[Path, bytes]]) -> None:
+    """Every file written whole beside its place first, then each put in place (renamed, within
+    one folder): a failure while writing (a full disk, Ctrl-C) leaves every file there as it
+    was, and no temporary file."""
+    written: list[tuple[str, Path]] = []
+    try:
+        for path, data in contents:
+            descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+            written.append((temporary, path))
+            with os.fdopen(descriptor, "wb") as stream:
+                stream.write(data)
+            os.chmod(temporary, _mode_for(path))
+        for temporary, path in written:
+            os.replace(temporary, path)
+    except OSError as error:
+        message = _("cannot write here ({reason})").format(reason=reason(error))
+        raise UserError(Problem(message, file=str(path))) from None
+    finally:
+        for temporary, _path in written:
+            with suppress(FileNotFoundError):
+                os.unlink(temporary)
+
+
+def _mode_for(path: Path) -> int:
+    """An existing file's permissions kept; a new one's as the umask allows."""
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _make_folder(target: Path, typed: str) -> bool:
+    """The folder, made if it does not exist yet (True then); its parent must."""
     try:
         if target.is_dir():
-            return
+            return False
+        parent_is_folder = target.parent.is_dir()
+        parent_exists = os.path.lexists(target.parent)
     except OSError as error:
         raise cannot_read(typed, error) from None
     if os.path.lexists(target):
         raise UserError(_("{folder} is not a folder").format(folder=typed))
-    if not target.parent.is_dir():
-        message = _("the folder {folder} does not exist").format(folder=target.parent)
-        raise UserError(Problem(message, file=typed))
+    if not parent_is_folder:
+        message = _("{folder} is not a folder") if parent_exists else _("the folder {folder} does not exist")
+        raise UserError(Problem(message.format(folder=target.parent), file=typed))
     try:
         target.mkdir()
     except OSError as error:
-        message = _("cannot write here ({reason})").format(reason=error.strerror)
+        message = _("cannot write here ({reason})").format(reason=reason(error))
         raise UserError(Problem(message, file=typed)) from None
+    return True

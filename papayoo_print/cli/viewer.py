@@ -12,6 +12,7 @@ from pathlib import Path
 
 from papayoo_print.cli.errors import problem_line, warn
 from papayoo_print.errors import Problem
+from papayoo_print.system_errors import reason
 from papayoo_print.words import ui_gettext as _
 
 OPENER_PATIENCE = 2.0
@@ -30,7 +31,7 @@ def open_in_viewer(path: Path) -> None:
         try:
             os.startfile(path.absolute())
         except OSError as error:
-            _not_opened(path, _("not opened: {reason}").format(reason=error.strerror))
+            _not_opened(path, _("not opened: {reason}").format(reason=reason(error)))
         return
     import shutil
     import subprocess
@@ -49,7 +50,7 @@ def open_in_viewer(path: Path) -> None:
             start_new_session=True,
         )
     except OSError as error:
-        _not_opened(path, _("not opened: {reason}").format(reason=error.strerror))
+        _not_opened(path, _("not opened: {reason}").format(reason=reason(error)))
         return
     try:
         status = process.wait(OPENER_PATIENCE)

@@ -10,6 +10,6 @@ with own_fonts_only():
 
 from weasyprint import CSS, HTML  # noqa: E402
 from weasyprint.text.fonts import FontConfiguration  # noqa: E402
-from weasyprint.urls import URLFetcher  # noqa: E402
+from weasyprint.urls import URLFetcher, URLFetcherResponse  # noqa: E402
 
-__all__ = ["CSS", "HTML", "FontConfiguration", "URLFetcher"]
+__all__ = ["CSS", "HTML", "FontConfiguration", "URLFetcher", "URLFetcherResponse"]

@@ -2,7 +2,8 @@
 
 Readable in black and white: the first three of the standings are black lines, each with its own
 dash pattern and mark (a dot, an open square, an open triangle) at every game the player was at the table;
-the others are thin grey lines with small grey dots. Each line ends with the player's mark, name
+the others are thin grey lines with small grey dots. A season of many games has a mark only before
+each name: a mark a game would be a smear. Each line ends with the player's mark, name
 and wins, the labels moved apart where ends are close and tied to their line by a leader, in the
 frame the game report's chart shares (chart_frame.py).
 """
@@ -54,12 +55,15 @@ BELOW_LABELS = 16
 """A chart with many players is taller than HEIGHT: this, and a row for each end label."""
 
 
-def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]:
-    """The chart of a season of at least one game."""
-    wins = [wins_so_far(season, line.person) for line in season.standings]
+def wins_chart(season: Season, number: Callable[[float], str], players: int, marked: bool) -> dict[str, Any]:
+    """The chart of a season of at least one game: the first `players` of the standings, each
+    line `marked` at the games its player was at the table, or only before its label (where the
+    games are too many for a mark each to be seen)."""
+    shown = season.standings[:players]
+    wins = [wins_so_far(season, line.person) for line in shown]
     labels = [
         end_label(line.name, number(after[-1]), bold=index < len(LEADERS))
-        for index, (line, after) in enumerate(zip(season.standings, wins))
+        for index, (line, after) in enumerate(zip(shown, wins))
     ]
     height = max(HEIGHT, LABEL_STEP * len(wins) + BELOW_LABELS)
     highest = max(max(after) for after in wins)
@@ -67,28 +71,30 @@ def wins_chart(season: Season, number: Callable[[float], str]) -> dict[str, Any]
     ends = [frame.y(after[-1]) for after in wins]
     centres = frame.label_centres(ends)
     lines = []
-    for index, (line, after) in enumerate(zip(season.standings, wins)):
+    for index, (line, after) in enumerate(zip(shown, wins)):
         at_table = [game for game, played in enumerate(season.games, start=1) if line.person in played.people]
+        marks = at_table if marked else None
         centre = round(centres[index], 2)
-        lines.append(_line(frame, index, at_table, after, labels[index], ends[index], centre))
+        lines.append(_line(frame, index, marks, after, labels[index], ends[index], centre))
     lines.reverse()  # the first of the standings drawn last, on top
-    return {**frame.context(_ticks(frame.steps)), "lines": lines}
+    return {**frame.context(_ticks(frame.steps)), "lines": lines, "marked": marked}
 
 
 def _line(
-    frame: Frame, index: int, at_table: list[int], after: Sequence[int], label: dict[str, Any], end: float,
-    centre: float,
+    frame: Frame, index: int, at_table: list[int] | None, after: Sequence[int], label: dict[str, Any],
+    end: float, centre: float,
 ) -> dict[str, Any]:
     """The line of the player `index`-th in the standings, `after` each game their wins so far,
-    marked at each game they were `at_table` and before their end label."""
+    marked at each game they were `at_table` and before their end label; with no games to mark,
+    only before the label, the line drawn through its turns alone."""
     leading = index < len(LEADERS)
     style = LEADERS[index] if leading else OTHER
     colour = BLACK if leading else GREY
-    marked = [(frame.x(game), frame.y(after[game - 1])) for game in at_table]
+    marked = [(frame.x(game), frame.y(after[game - 1])) for game in at_table or []]
     return {
         **style._asdict(),
         "colour": colour,
-        "points": frame.polyline((0, *after)),
+        "points": frame.polyline((0, *after)) if at_table is not None else _turns(frame, (0, *after)),
         **_marks(style.mark, colour, [*marked, (frame.label_x + KEY / 2, centre)]),
         "leader": frame.leader(end, centre),
         "label": label["text"],
@@ -96,6 +102,15 @@ def _line(
         "label_x": round(frame.label_x + KEY, 2),
         "label_y": baseline(centre),
     }
+
+
+def _turns(frame: Frame, wins: Sequence[int]) -> str:
+    """The line through `wins`, one a game from the left, as SVG points where it turns: a point
+    between two at its height is left out, the line the same, its points far fewer over many
+    games."""
+    ends = (0, len(wins) - 1)
+    turns = [game for game in range(len(wins)) if game in ends or len(set(wins[game - 1 : game + 2])) > 1]
+    return " ".join(f"{frame.x(game)},{frame.y(wins[game])}" for game in turns)
 
 
 def _marks(shape: str, colour: str, points: list[tuple[float, float]]) -> dict[str, Any]:

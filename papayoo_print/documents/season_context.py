@@ -3,6 +3,14 @@ the wins game after game, head to head, the games.
 
 Figures are computed in `game.season`; here they are rounded half up (2.25 is 2.3, as a reader
 checking by hand rounds) and written as the language writes numbers.
+
+A club's season of hundreds of players and games stays a report one can read (and typeset in
+seconds: the typesetter's time grows with the cells and the lines): the standings' table holds
+the first MAX_STANDINGS_ROWS, the others follow in one paragraph, by rank, with their games and
+wins; the chart draws the first MAX_CHART_PLAYERS of the standings, head to head takes the first
+MAX_HEAD_TO_HEAD of those who met; past MAX_GAME_ROWS games, the games are listed a line each
+rather than as a table. Each section that leaves players out says so. Every row stays in the
+context for a template of one's own.
 """
 
 from collections.abc import Iterator
@@ -20,23 +28,39 @@ from papayoo_print.words import Language, format_date, join_names, translations
 PER_ROUND = "#,##0.00"
 MAX_COLUMNS = 12
 """Head to head: more players than this are split into tables of columns that fit the page."""
+MAX_HEAD_TO_HEAD = 20
+MAX_CHART_PLAYERS = 20
+"""A season of 20 players has them all, head to head and in the chart, inside the page."""
+MAX_STANDINGS_ROWS = 40
+"""The standings' table: a page."""
+MAX_GAME_ROWS = 100
+"""Past this many games, they are listed a line each, and the chart's lines have no mark at each
+game: marks a millimetre apart, or less, would be a smear."""
 DASH = "\u2013"
+NO_BREAK = "\u00a0"
+"""Between the words of one player's entry in a paragraph, that a line never splits."""
 
 
 def season_context(season: Season, language: Language) -> dict[str, Any]:
     _ = translations(language).gettext
     number = numbers(language)
+    standings = list(_standings(season, language, number))
+    blocks, shown = _head_to_head(season, language)
+    games = _games(season, language, number)
     return {
         "title": _("Papayoo: season report"),
         "page_class": "",
         "heading": _("Season report"),
-        "facts": _facts(season, language),
-        "standings": list(_standings(season, language, number)),
+        "facts": _facts(season, language, number),
+        "standings": standings,
+        "others": _others(season, standings, language),
         "definitions": _definitions(season, language),
         "merged": _merged(season, language),
-        "chart": wins_chart(season, number) if len(season.games) > 1 else None,
-        "head_to_head": _head_to_head(season),
-        "games": _games(season, language, number),
+        "chart": _chart(season, language, number) if len(season.games) > 1 else None,
+        "head_to_head": blocks,
+        "head_to_head_shown": shown,
+        "games": games,
+        "game_lines": _game_lines(games) if len(games) > MAX_GAME_ROWS else None,
     }
 
 
@@ -50,13 +74,13 @@ def _percent(value: Fraction, language: Language) -> str:
     return format_percent(rounded(value, 2), locale=language.value)
 
 
-def _facts(season: Season, language: Language) -> str:
+def _facts(season: Season, language: Language, number: Number) -> str:
     ngettext = translations(language).ngettext
     count = len(season.games)
     people = len(season.standings)
     facts = [
-        ngettext("{count} game", "{count} games", count).format(count=count),
-        ngettext("{count} player", "{count} players", people).format(count=people),
+        ngettext("{count} game", "{count} games", count).format(count=number(count)),
+        ngettext("{count} player", "{count} players", people).format(count=number(people)),
     ]
     dates = [played.game.date for played in season.games if played.game.date]
     if dates:
@@ -69,6 +93,7 @@ def _standings(season: Season, language: Language, number: Number) -> Iterator[d
     for index, line in enumerate(season.standings):
         late = not line.regular and (index == 0 or season.standings[index - 1].regular)
         yield {
+            "in_table": index < MAX_STANDINGS_ROWS,
             "rank": line.rank,
             "name": line.name,
             "late": late,
@@ -144,12 +169,15 @@ def _merged(season: Season, language: Language) -> str | None:
     ).format(names="; ".join(merged))
 
 
-def _head_to_head(season: Season) -> list[dict[str, Any]]:
+def _head_to_head(season: Season, language: Language) -> tuple[list[dict[str, Any]], str | None]:
     """The pairs who met often enough, as tables of at most MAX_COLUMNS columns, players in the
-    order of the standings, numbered."""
-    people = [line for line in season.standings if any(line.person == pair[0] for pair in season.meetings)]
+    order of the standings, numbered: the first MAX_HEAD_TO_HEAD of them, and if some are left
+    out, a sentence saying so."""
+    met = {pair[0] for pair in season.meetings}
+    everyone = [line for line in season.standings if line.person in met]
+    people = everyone[:MAX_HEAD_TO_HEAD]
     if not people:
-        return []
+        return [], None
     tables = -(-len(people) // MAX_COLUMNS)
     width = -(-len(people) // tables)
     blocks = []
@@ -164,7 +192,47 @@ def _head_to_head(season: Season) -> list[dict[str, Any]]:
                 cells.append({"text": text, "self": row == column})
             rows.append({"number": row, "name": line.name, "cells": cells})
         blocks.append({"columns": [column for column, _line in columns], "rows": rows})
-    return blocks
+    return blocks, _only_the_first(len(people), len(everyone), language)
+
+
+def _only_the_first(shown: int, total: int, language: Language) -> str | None:
+    """The sentence under a section that shows the first `shown` of `total` players."""
+    if shown == total:
+        return None
+    return translations(language).ngettext(
+        "Here the first {shown} of the standings, of {count} player.",
+        "Here the first {shown} of the standings, of {count} players.",
+        total,
+    ).format(shown=shown, count=total)
+
+
+def _chart(season: Season, language: Language, number: Number) -> dict[str, Any]:
+    chart = wins_chart(season, number, MAX_CHART_PLAYERS, marked=len(season.games) <= MAX_GAME_ROWS)
+    return {**chart, "shown": _only_the_first(len(chart["lines"]), len(season.standings), language)}
+
+
+def _others(season: Season, standings: list[dict[str, Any]], language: Language) -> str | None:
+    """The players after the standings' table, by rank, with their games and wins, and where
+    the late players begin among them."""
+    rest = [row for row in standings if not row["in_table"]]
+    if not rest:
+        return None
+    ngettext = translations(language).ngettext
+    entries = " · ".join(
+        f"{row['rank']} {row['name']} ({row['games']}, {row['wins']})".replace(" ", NO_BREAK) for row in rest
+    )
+    sentences = [ngettext(
+        "{count} other player, by rank, with games played and wins in brackets: {players}.",
+        "The other {count} players, by rank, with games played and wins in brackets: {players}.",
+        len(rest),
+    ).format(count=len(rest), players=entries)]
+    if late := next((row for row in rest if row["late"]), None):
+        sentences.append(ngettext(
+            "From rank {rank} on, fewer than {count} game played.",
+            "From rank {rank} on, fewer than {count} games played.",
+            season.min_games,
+        ).format(rank=late["rank"], count=season.min_games))
+    return " ".join(sentences)
 
 
 def _games(season: Season, language: Language, number: Number) -> list[dict[str, Any]]:
@@ -191,3 +259,13 @@ def _games(season: Season, language: Language, number: Number) -> list[dict[str,
             "winners": join_names(winners, language),
         })
     return rows
+
+
+def _game_lines(games: list[dict[str, Any]]) -> str:
+    """The games a line each, as the table would show them: number, date, title and table,
+    winners."""
+    lines = []
+    for game in games:
+        parts = (str(game["number"]), game["date"], f"{game['title']} ({game['table']})", game["winners"])
+        lines.append(f" {DASH} ".join(part for part in parts if part))
+    return "\n".join(lines)

@@ -11,6 +11,7 @@ read on a phone's photo: every byte saved elsewhere leaves room for them.
 
 from typing import NamedTuple
 
+from papayoo_print.errors import UserError
 from papayoo_print.facts import (
     MAX_PLAYERS,
     MAX_ROUNDS,
@@ -21,6 +22,7 @@ from papayoo_print.facts import (
 )
 from papayoo_print.form.geometry import SheetLayout, layout_page, layout_sheet
 from papayoo_print.words import Language
+from papayoo_print.words import ui_gettext as _
 
 PREFIX = "PPY"
 VERSION = 1
@@ -106,6 +108,21 @@ def parse(text: str) -> SheetCode | None:
     if position and len(layout_page(paper, code.columns, rows, names_again=code.names_printed).sheets) < 2:
         return None  # a sheet below one that fills the page
     return code
+
+
+def code_players(code: SheetCode) -> tuple[str, ...]:
+    """The players' names the code gives, checked as a game file's players are (one function,
+    `game.reading.read_players`), as they are to be written: a code another tool printed, or
+    someone made, may hold any text. Empty when the code gives none; else a UserError, each of
+    its problems about the sheet's QR code."""
+    from papayoo_print.game.reading import read_players  # a blank sheet reads no game
+
+    if not code.names:
+        return ()
+    try:
+        return read_players(code.names)
+    except UserError as error:
+        raise error.placed(subject=_("the sheet's QR code")) from None
 
 
 def _number(field: str, low: int, high: int | None) -> int:

@@ -10,11 +10,12 @@ GAME_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def saved_games(folder: Path) -> list[Path]:
-    """The game files directly in `folder` (YAML or JSON, by name), sorted by name; UserError
-    naming the folder when it cannot be listed or entered."""
+    """The game files directly in `folder` (YAML or JSON, by name; not a folder so named, but a
+    FIFO or a link that loops or leads nowhere, for reading it to say why), sorted by name;
+    UserError naming the folder when it cannot be listed or entered."""
     try:
         return sorted(
-            path for path in folder.iterdir() if path.suffix.lower() in GAME_SUFFIXES and path.is_file()
+            path for path in folder.iterdir() if path.suffix.lower() in GAME_SUFFIXES and not path.is_dir()
         )
     except OSError as error:
         raise cannot_read(folder, error) from None

@@ -17,7 +17,16 @@ from papayoo_print.facts import (
 )
 from papayoo_print.game.model import Game
 from papayoo_print.game.round_reading import read_rounds
-from papayoo_print.game.values import Problems, normalize_name, shown, unprintable, whole
+from papayoo_print.game.look_alike import intruder, reading
+from papayoo_print.game.values import (
+    Problems,
+    looks_like,
+    mixed_scripts,
+    normalize_name,
+    shown,
+    unprintable,
+    whole,
+)
 from papayoo_print.words import Language
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
@@ -70,6 +79,7 @@ def _players(problems: Problems, data: Mapping[str, Any]) -> tuple[str, ...] | N
 def _names(problems: Problems, value: Sequence[Any]) -> tuple[str, ...] | None:
     before = len(problems)
     names: list[str] = []
+    read: dict[str, str] = {}
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         message = ngettext(
             "{count} player: Papayoo is played by {low} to {high}",
@@ -91,14 +101,31 @@ def _names(problems: Problems, value: Sequence[Any]) -> tuple[str, ...] | None:
         if len(name) > MAX_NAME_LENGTH:
             message = _("player {name} has more than {count} characters")
             problems.add(("players", index), message.format(name=shown(name), count=MAX_NAME_LENGTH))
-        elif why := unprintable(name):
+        elif why := unprintable(name) or mixed_scripts(name):
             problems.add(
                 ("players", index), _("player {name}: {problem}").format(name=shown(name), problem=why)
             )
-        if name.casefold() in (known.casefold() for known in names):
-            problems.add(("players", index), _("player {name} is listed twice").format(name=shown(name)))
+        if twin := _read_alike(name, read):
+            problems.add(("players", index), twin)
         names.append(name)
     return tuple(names) if len(problems) == before else None
+
+
+def _read_alike(name: str, read: dict[str, str]) -> str | None:
+    """Why `name` is again a name of `read` (the first name of each reading), or None, `name`
+    then added: the same name (Léa, LÉA), or one a reader cannot tell from it
+    (`look_alike.reading`: Сое, in Cyrillic, and Coe)."""
+    key = reading(name)
+    if key not in read:
+        read[key] = name
+        return None
+    twin = read[key]
+    if twin.casefold() == name.casefold():
+        return _("player {name} is listed twice").format(name=shown(name))
+    if intruder(name) or intruder(twin):
+        return None  # said of the name with letters of two scripts
+    message = _("player {name} can be mistaken for {other}: {difference}")
+    return message.format(name=shown(name), other=twin, difference=looks_like(name, twin))
 
 
 def _title(problems: Problems, value: Any) -> str | None:

@@ -26,7 +26,8 @@ from typing import NamedTuple
 
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.game.model import Game
-from papayoo_print.game.values import folded
+from papayoo_print.game.look_alike import reading
+from papayoo_print.game.values import folded, looks_like, shown
 from papayoo_print.words import ui_gettext as _
 
 
@@ -103,8 +104,9 @@ def season(files: Sequence[tuple[str, Game]]) -> Season:
         for _index, (source, game) in sorted(enumerate(files), key=when)
     )
     _refuse_one_person_twice(games)
+    _refuse_look_alikes(games)
     spellings = _spellings(games)
-    lines = [_figures(who, spelled[0], games) for who, spelled in spellings.items()]
+    lines = _figures(spellings, games)
     most = max(line.games for line in lines)
     min_games = -(-most // 2)
     ranked = _ranked(lines, min_games)
@@ -127,6 +129,27 @@ def _refuse_one_person_twice(games: Sequence[SeasonGame]) -> None:
         raise UserError(*problems)
 
 
+def _refuse_look_alikes(games: Sequence[SeasonGame]) -> None:
+    """Two people whose names a reader cannot tell apart (`look_alike.reading`: Сосо, in
+    Cyrillic, and Coco; O’Brien and O'Brien) are refused, as two players of one game are: each
+    game names them apart, the season's pages would not. Said once a pair, in the game where the
+    second is met, naming the first and its game."""
+    first: dict[str, tuple[str, str, str]] = {}
+    told: set[tuple[str, str]] = set()
+    problems = []
+    for played in games:
+        for name, who in zip(played.game.players, played.people):
+            other, twin, source = first.setdefault(reading(name), (who, name, played.source))
+            if other != who and (other, who) not in told:
+                told.add((other, who))
+                message = _("player {name} can be mistaken for {other}: {difference}").format(
+                    name=shown(name), other=f"{twin} ({source})", difference=looks_like(name, twin)
+                )
+                problems.append(Problem(message, file=played.source))
+    if problems:
+        raise UserError(*problems)
+
+
 def _spellings(games: Sequence[SeasonGame]) -> dict[str, tuple[str, ...]]:
     """Each person's spellings, most used first, then in the order met."""
     counts: dict[str, Counter[str]] = {}
@@ -136,39 +159,52 @@ def _spellings(games: Sequence[SeasonGame]) -> dict[str, tuple[str, ...]]:
     return {who: tuple(name for name, _count in spelled.most_common()) for who, spelled in counts.items()}
 
 
-def _figures(who: str, name: str, games: Sequence[SeasonGame]) -> Standing:
-    played = wins = places = points = rounds = papayoos = told = 0
-    relative = Fraction(0)
-    best: tuple[Fraction, int] | None = None
+class _Tally:
+    """One person's sums so far, game after game."""
+
+    def __init__(self) -> None:
+        self.played = self.wins = self.places = self.points = self.rounds = self.papayoos = self.told = 0
+        self.relative = Fraction(0)
+        self.best: tuple[Fraction, int] | None = None
+
+
+def _figures(spellings: dict[str, tuple[str, ...]], games: Sequence[SeasonGame]) -> list[Standing]:
+    """Each person's line, unranked, in the order of `spellings`: one pass over the games."""
+    tallies = {who: _Tally() for who in spellings}
     for index, season_game in enumerate(games):
-        if who not in season_game.people:
-            continue
         game = season_game.game
-        seat = season_game.people.index(who)
-        place, count, total = season_game.places[seat], len(game.players), season_game.totals[seat]
-        played += 1
-        wins += seat in season_game.leaders
-        places += place
-        relative += Fraction(place - 1, count - 1)
-        points += total
-        rounds += len(game.rounds)
-        papayoos += sum(round_.papayoo == seat for round_ in game.rounds)
-        told += sum(round_.papayoo is not None for round_ in game.rounds)
-        per_round = Fraction(total, len(game.rounds))
-        if best is None or per_round < best[0]:
-            best = (per_round, index)
-    assert best is not None
+        count, rounds = len(game.players), len(game.rounds)
+        taken = Counter(round_.papayoo for round_ in game.rounds)
+        told = rounds - taken[None]
+        for seat, who in enumerate(season_game.people):
+            tally, place, total = tallies[who], season_game.places[seat], season_game.totals[seat]
+            tally.played += 1
+            tally.wins += seat in season_game.leaders
+            tally.places += place
+            tally.relative += Fraction(place - 1, count - 1)
+            tally.points += total
+            tally.rounds += rounds
+            tally.papayoos += taken[seat]
+            tally.told += told
+            per_round = Fraction(total, rounds)
+            if tally.best is None or per_round < tally.best[0]:
+                tally.best = (per_round, index)
+    return [_standing(who, spelled[0], tallies[who]) for who, spelled in spellings.items()]
+
+
+def _standing(who: str, name: str, tally: _Tally) -> Standing:
+    assert tally.best is not None
     return Standing(
         person=who,
         name=name,
-        games=played,
-        wins=wins,
-        average_place=Fraction(places, played),
-        relative_place=relative / played,
-        points_per_round=Fraction(points, rounds),
-        papayoos_per_round=Fraction(papayoos, told) if told else None,
-        best_game=best[1],
-        best_points_per_round=best[0],
+        games=tally.played,
+        wins=tally.wins,
+        average_place=Fraction(tally.places, tally.played),
+        relative_place=tally.relative / tally.played,
+        points_per_round=Fraction(tally.points, tally.rounds),
+        papayoos_per_round=Fraction(tally.papayoos, tally.told) if tally.told else None,
+        best_game=tally.best[1],
+        best_points_per_round=tally.best[0],
         rank=0,
         regular=True,
     )
@@ -215,31 +251,82 @@ def wins_so_far(season: Season, who: str) -> tuple[int, ...]:
 def near_names(season: Season) -> list[list[str]]:
     """Groups of people whose names are one letter apart (Natan, Nathan; Chloe., Chloé) who
     never sat at the same table: maybe one person typed two ways, counted as two. Each group
-    lists its people, in the order of the standings."""
+    lists its people, in the order of the standings; the groups come in the order of their
+    first.
+
+    The pairs are those `one_edit_apart` says, found by what their names share rather than by
+    comparing every two: a name with one letter left out, for a letter added, removed or
+    changed; a name with two neighbours swapped. The work grows with the names and the tables,
+    not their square."""
     people = [line.person for line in season.standings]
-    together = {pair for played in season.games for pair in _pairs(played.people)}
-    linked: dict[str, set[str]] = {who: set() for who in people}
-    for index, who in enumerate(people):
-        for other in people[index + 1 :]:
-            if (who, other) not in together and one_edit_apart(who, other):
-                linked[who].add(other)
-                linked[other].add(who)
-    groups, seen = [], set()
+    order = {who: index for index, who in enumerate(people)}
+    sat_with: dict[str, set[str]] = {who: set() for who in people}
+    for played in season.games:
+        for who in played.people:
+            sat_with[who].update(played.people)
+    groups = _Groups(people)
+    for members in _one_letter_changed(people).values():
+        _join_strangers(members, sat_with, groups)
     for who in people:
-        if linked[who] and who not in seen:
-            group, waiting = [], [who]
-            while waiting:
-                current = waiting.pop()
-                if current not in seen:
-                    seen.add(current)
-                    group.append(current)
-                    waiting.extend(linked[current])
-            groups.append(sorted(group, key=people.index))
-    return groups
+        for other in _one_letter_removed_or_swapped(who):
+            if other in order and other not in sat_with[who]:
+                groups.join(who, other)
+    found: dict[str, list[str]] = {}
+    for who in people:
+        found.setdefault(groups.root(who), []).append(who)
+    return [group for group in found.values() if len(group) > 1]
 
 
-def _pairs(people: tuple[str, ...]) -> set[tuple[str, str]]:
-    return {(a, b) for a in people for b in people if a != b}
+class _Groups:
+    """People joined into groups (a union-find): each group known by one of its people."""
+
+    def __init__(self, people: Sequence[str]) -> None:
+        self.parent = {who: who for who in people}
+
+    def root(self, who: str) -> str:
+        while (parent := self.parent[who]) != who:
+            self.parent[who] = self.parent[parent]
+            who = parent
+        return who
+
+    def join(self, a: str, b: str) -> None:
+        self.parent[self.root(a)] = self.root(b)
+
+
+def _one_letter_changed(people: Sequence[str]) -> dict[tuple[str, int], list[str]]:
+    """The people whose names are alike but for the letter at one place: any two of a list are
+    one letter changed apart."""
+    alike: dict[tuple[str, int], list[str]] = {}
+    for who in people:
+        for place in range(len(who)):
+            alike.setdefault((who[:place] + who[place + 1 :], place), []).append(who)
+    return {key: members for key, members in alike.items() if len(members) > 1}
+
+
+def _join_strangers(members: Sequence[str], sat_with: dict[str, set[str]], groups: _Groups) -> None:
+    """Join every two of `members` who never sat at the same table, looking at each member
+    once and at each table-mate once, however many never met."""
+    left = set(members)
+    while left:
+        waiting = [left.pop()]
+        while waiting:
+            current = waiting.pop()
+            strangers = [other for other in left if other not in sat_with[current]]
+            for other in strangers:
+                left.discard(other)
+                groups.join(current, other)
+            waiting.extend(strangers)
+
+
+def _one_letter_removed_or_swapped(name: str) -> set[str]:
+    """The names that are `name` with one letter left out, or two neighbours swapped."""
+    removed = {name[:place] + name[place + 1 :] for place in range(len(name))}
+    swapped = {
+        name[:place] + name[place + 1] + name[place] + name[place + 2 :]
+        for place in range(len(name) - 1)
+        if name[place] != name[place + 1]
+    }
+    return removed | swapped
 
 
 def one_edit_apart(a: str, b: str) -> bool:

@@ -4,12 +4,13 @@
 import difflib
 import re
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from collections.abc import Mapping, Sequence
 from typing import Any, TypeGuard
 
 from papayoo_print.errors import DataPath, Problem, UserError
-from papayoo_print.facts import Suit
+from papayoo_print.facts import MAX_NAME_LENGTH, Suit
+from papayoo_print.game.look_alike import first_difference, intruder, reading
 from papayoo_print.resources import printable_characters
 from papayoo_print.words import Language, translations
 from papayoo_print.words import ui_gettext as _
@@ -70,8 +71,44 @@ _TYPED_INTEGER = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
 
 
 def normalize_name(name: str) -> str:
-    """Names compare as a person reads them: no outer spaces, one Unicode form (NFC)."""
-    return unicodedata.normalize("NFC", name.strip())
+    """A name as a person reads it, the one form it is kept and compared in: no outer spaces,
+    one space between words whatever space was typed (a no-break one, a thin one), one Unicode
+    form (NFC), and the characters that are only another drawing of letters as those letters:
+    fullwidth `Ａ` and halfwidth forms, styled letters (`𝐀`, `ℍ`), a ligature (`ﬁ`), Arabic
+    contextual forms. That is NFKC for those characters alone (RFC 8264's width mapping, and
+    what RFC 8266 does for nicknames): NFKC of the whole name would also change characters whose
+    form says something, `Mª José`'s ª (María), `Nº`, `²`, the spacing accent `´`, the Croatian
+    `ǅ`; those stay as typed, for the fonts to print, and `look_alike.reading` compares them."""
+    if not unicodedata.is_normalized("NFKC", name):  # else no character is another's drawing
+        name = unicodedata.normalize("NFC", "".join(map(_drawn_as, unicodedata.normalize("NFC", name))))
+    return (_SPACES.sub(" ", name) if "  " in name else name).strip()
+
+
+@lru_cache(maxsize=4096)
+def _drawn_as(char: str) -> str:
+    """`char`, or the letters it is another drawing of (see `normalize_name`)."""
+    tag, _space, _points = unicodedata.decomposition(char).partition(" ")
+    if tag in _DRAWINGS or (
+        tag == "<compat>" and (unicodedata.category(char) == "Zs" or "LIGATURE" in unicodedata.name(char, ""))
+    ):
+        return unicodedata.normalize("NFKC", char)
+    return char
+
+
+_DRAWINGS = frozenset(
+    f"<{tag}>" for tag in ("wide", "narrow", "font", "noBreak", "initial", "medial", "final", "isolated")
+)
+"""Compatibility forms that change how a character is drawn, not which it is."""
+_SPACES = re.compile(" {2,}")
+
+
+def split_names(text: str) -> list[str]:
+    """Names typed on one line, separated by commas: the fullwidth comma of a Chinese or
+    Japanese keyboard (，) among them, which `normalize_name` reads as a comma."""
+    return _NAME_SEPARATORS.split(text)
+
+
+_NAME_SEPARATORS = re.compile("[,\N{FULLWIDTH COMMA}]")
 
 
 def whole(value: Any) -> TypeGuard[int]:
@@ -86,14 +123,15 @@ def shown(value: Any) -> str:
 
 
 def unprintable(text: str) -> str | None:
-    """Why `text` cannot be printed as a name or a title, or None: a control character, an
-    invisible one (which would make two names that look the same), or one the fonts cannot draw
+    """Why `text` cannot be printed as a name or a title, or None: a control character (a line
+    break among them), an invisible one (which would make two names that look the same: a format
+    character, or another of Unicode's default-ignorable ones), or one the fonts cannot draw
     (which would print as an empty box)."""
     for char in dict.fromkeys(text):
         category = unicodedata.category(char)
-        if category == "Cc":
+        if category in ("Cc", "Zl", "Zp"):
             return _("{character} is a control character").format(character=_code_point(char))
-        if category == "Cf":
+        if category == "Cf" or ord(char) in _IGNORABLE:
             return _("{character} is an invisible character: remove it").format(character=_code_point(char))
     missing = [char for char in dict.fromkeys(text) if ord(char) not in printable_characters()]
     if missing:
@@ -104,10 +142,41 @@ def unprintable(text: str) -> str | None:
     return None
 
 
+_IGNORABLE = frozenset(
+    [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, *range(0x180B, 0x1810), 0x3164, 0xFFA0]
+    + [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]
+)
+"""Unicode's default-ignorable code points that are not format characters (Cf): the combining
+grapheme joiner, the Hangul fillers, the variation selectors; drawn as nothing."""
+
+
 def _code_point(char: str) -> str:
     """U+00AD SOFT HYPHEN: the name only for what a terminal would not show."""
-    name = "" if char.isprintable() else unicodedata.name(char, "")
+    name = "" if char.isprintable() and ord(char) not in _IGNORABLE else unicodedata.name(char, "")
     return f"U+{ord(char):04X}" + (f" {name}" if name else "")
+
+
+def character_name(char: str) -> str:
+    """U+0410 CYRILLIC CAPITAL LETTER A: a character that looks like another, by its name."""
+    return f"U+{ord(char):04X} {unicodedata.name(char, '')}".rstrip()
+
+
+def mixed_scripts(name: str) -> str | None:
+    """Why `name` could pass for another, or None: a letter of another script than the rest of
+    the name (`look_alike.intruder`)."""
+    odd = intruder(name)
+    if odd is None:
+        return None
+    message = _("{character} is not of the same alphabet as the rest of the name")
+    return message.format(character=character_name(odd))
+
+
+def looks_like(name: str, other: str) -> str:
+    """How `name` differs from `other`, which reads the same: `U+0421 CYRILLIC CAPITAL LETTER ES
+    looks like U+0043 LATIN CAPITAL LETTER C`."""
+    char, like = first_difference(name, other)
+    message = _("{character} looks like {like}")
+    return message.format(character=character_name(char), like=character_name(like))
 
 
 def folded(text: str) -> str:
@@ -119,11 +188,12 @@ def folded(text: str) -> str:
 
 def find_player(given: Any, players: Sequence[str]) -> int | str:
     """The position of the player `given` names, matched as typed (Chloe, LÉA), or why not:
-    a name no player has (with the likely one) or one that fits two."""
-    if isinstance(given, str):
-        if (exact := normalize_name(given)) in players:
+    a name no player has (with the likely one; none is longer than MAX_NAME_LENGTH), one that
+    fits two, or one that only looks like a player's (`Аnna`, its А Cyrillic, for Anna)."""
+    if isinstance(given, str) and len(exact := normalize_name(given)) <= MAX_NAME_LENGTH:
+        if exact in players:
             return players.index(exact)
-        matches = [index for index, name in enumerate(players) if folded(name) == folded(given)]
+        matches = [index for index, name in enumerate(players) if folded(name) == folded(exact)]
         if len(matches) == 1:
             return matches[0]
         if matches:
@@ -131,7 +201,11 @@ def find_player(given: Any, players: Sequence[str]) -> int | str:
             return _("{name} could be {names}: write it as the players are listed").format(
                 name=shown(given), names=names
             )
-        close = difflib.get_close_matches(folded(given), [folded(name) for name in players], n=1)
+        if same := [name for name in players if reading(name) == reading(exact)]:
+            return _("{name} only looks like {player}: {difference}").format(
+                name=shown(given), player=same[0], difference=looks_like(exact, same[0])
+            )
+        close = difflib.get_close_matches(folded(exact), [folded(name) for name in players], n=1)
         if close:
             likely = next(name for name in players if folded(name) == close[0])
             return _("{name} is not one of the players (did you mean {likely}?)").format(

@@ -2,24 +2,17 @@
 code describes puts it (`form.geometry`): the round's points and the running total of each
 player, the suit column, the name boxes. Each crop stops a little inside the printed rules."""
 
-import warnings
 from typing import NamedTuple
 
-import cv2
 import numpy as np
 
-from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import Suit
 from papayoo_print.form.geometry import SheetLayout, Span
 from papayoo_print.form.sheet_code import SheetCode
 from papayoo_print.scan import ink
 from papayoo_print.scan.marks import find_sheets
 from papayoo_print.scan.page import straighten, to_px
-from papayoo_print.words import ui_gettext as _
 
-MAX_PIXELS = 60_000_000
-"""A photo's largest size, five times a 12-megapixel phone's: a header that says more is refused
-before the picture is decoded, which could take gigabytes."""
 INSET = 0.7
 """Between a crop and the cell's printed rules, in millimetres: the rules' half width, and what a
 photo's homography may be off by."""
@@ -89,40 +82,6 @@ def first_round_written(sheet: SheetCells) -> bool:
     """Whether anything is written in the cells of the sheet's first round: of a page of two
     sheets, it tells the one played on."""
     return any(ink.is_written(cell) for cell in (*sheet.points[0], *sheet.totals[0]))
-
-
-def read_photo(path: str) -> np.ndarray:
-    """A photo or scan as grayscale; UserError naming the file when it is not a picture, or
-    when its header says it is larger than MAX_PIXELS (refused before it is decoded)."""
-    if _pixels(path) > MAX_PIXELS:
-        message = _("is larger than {megapixels} megapixels: too large for a photo of a sheet")
-        raise UserError(Problem(message.format(megapixels=MAX_PIXELS // 1_000_000), file=path))
-    # Decoded from memory: imread warns on stderr, and on Windows trips on non-ASCII paths.
-    data = np.fromfile(path, np.uint8)
-    try:
-        gray = cv2.imdecode(data, cv2.IMREAD_GRAYSCALE) if data.size else None
-    except cv2.error:  # a header OpenCV's own limits refuse
-        gray = None
-    if gray is None:
-        raise UserError(_("{file}: not a picture OpenCV can read (JPEG, PNG, TIFF…)").format(file=path))
-    return gray
-
-
-def _pixels(path: str) -> int:
-    """How many pixels the picture's header says it has (Pillow reads only the header); 0 when
-    Pillow does not know the format, which OpenCV then decodes or refuses."""
-    from PIL import Image
-
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-        try:
-            with Image.open(path) as picture:
-                width, height = picture.size
-        except Image.DecompressionBombError:
-            return MAX_PIXELS + 1
-        except (OSError, ValueError, SyntaxError):
-            return 0
-    return width * height
 
 
 def sheets(gray: np.ndarray) -> list[SheetCells]:

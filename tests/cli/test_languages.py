@@ -1,6 +1,7 @@
 """The interface in each of its five languages: help, Click's own words, errors, standings and
 what a user types, read back as the user sees them."""
 
+import re
 from pathlib import Path
 from typing import NamedTuple
 
@@ -8,9 +9,10 @@ import pytest
 from typer.main import get_command
 
 from papayoo_print.cli.app import whole_app
+from papayoo_print.cli.click_words import translate_click_message
 from papayoo_print.facts import Suit
 from papayoo_print.game.yaml_file import load_game
-from papayoo_print.words import Language
+from papayoo_print.words import Language, default_language, speaking
 from tests.conftest import Run
 from tests.support import EXAMPLE
 
@@ -118,8 +120,9 @@ def test_the_usage_line_and_the_values_names_in_each_language(run: Run, language
     assert command.split()[-1].strip("{}") in missing
     no_players = run("game", "new", "night.yaml", env=env).stderr
     assert "'--players' / '-p'" in no_players and "«" not in no_players and "„" not in no_players
-    no_photo = run("scan", "nope.jpg", env=env).stderr
-    assert "'nope.jpg'" in no_photo and ("does not exist" in no_photo) is (language is Language.en)
+    Path("notes.txt").write_text("not a folder", encoding="utf-8")
+    not_a_folder = run("rules", "--template-dir", "notes.txt", env=env).stderr
+    assert "'notes.txt'" in not_a_folder and ("is a file" in not_a_folder) is (language is Language.en)
 
 
 @pytest.mark.parametrize("language", list(Language))
@@ -204,3 +207,65 @@ def test_no_help_page_keeps_typer_s_english_words(run: Run, language: Language) 
     for command in every_command():
         page = run(*command, "--help", env=env).stdout
         assert "[default:" not in page and "[required]" not in page, command
+
+
+@pytest.mark.parametrize(
+    ("environ", "expected"),
+    [
+        ({"LANGUAGE": "pt:it"}, Language.it),
+        ({"LANGUAGE": "pt_BR:es_MX:fr"}, Language.es),
+        ({"LANGUAGE": "::de:"}, Language.de),
+        ({"LANGUAGE": "pt", "LANG": "de_DE.UTF-8"}, Language.de),
+        ({"LANGUAGE": "pt", "LC_ALL": "pt_PT.UTF-8", "LANG": "de_DE.UTF-8"}, Language.en),
+        ({"LANGUAGE": "C:fr"}, Language.en),
+        ({"LANGUAGE": "pt:C.UTF-8:fr"}, Language.en),
+        ({"LANG": "fr_CA.UTF-8@euro"}, Language.fr),
+        ({"LANG": "de_AT"}, Language.de),
+        ({"LANG": "it-IT"}, Language.it),
+        ({"LANG": "IT_it.utf8"}, Language.it),
+        ({"LANG": "french"}, Language.fr),
+        ({"LANG": "POSIX"}, Language.en),
+        ({"LANG": "C"}, Language.en),
+        ({"LC_ALL": "C", "LANG": "fr_FR.UTF-8"}, Language.en),
+        ({"LC_MESSAGES": "es_ES.UTF-8", "LANG": "fr_FR.UTF-8"}, Language.es),
+        ({"LANG": "frr_DE.UTF-8"}, Language.en),  # North Frisian is not French
+        ({"LANG": "esperanto"}, Language.en),
+        ({"LANG": "\x00:/"}, Language.en),
+    ],
+)
+def test_the_environment_s_language_as_gettext_reads_it(environ: dict[str, str], expected: Language) -> None:
+    """LANGUAGE is a list of languages by preference, its first one of ours used; then the
+    locale, whatever form its name takes."""
+    assert default_language(environ) == expected
+
+
+@pytest.mark.parametrize("language", list(Language))
+def test_a_language_list_speaks_its_first_language_of_ours(run: Run, language: Language) -> None:
+    env = {"LANGUAGE": f"pt:{language.value}:en", "LANG": "pt_BR"}
+    missing = run("game", "check", "missing.yaml", env=env)
+    assert (missing.exit_code, missing.stderr) == (1, SEEN[language].no_such_file + "\n")
+
+
+CLICK_PATH_LINES = [
+    ("Directory 'mine' is a file.", "'mine' est un fichier, pas un dossier."),
+    ("Directory 'mine' is not readable.", "Le dossier 'mine' ne peut pas être lu."),
+    ("Directory \"Léa's\" is not readable.", "Le dossier 'Léa's' ne peut pas être lu."),
+    ("Path 'g.yaml' is not readable.", "Impossible de lire 'g.yaml'."),
+    ("Path '2 is not in the range 3.png' is not readable.",
+     "Impossible de lire '2 is not in the range 3.png'."),
+]
+"""Click's checks of a path (`file_okay`, readable), and French."""
+
+
+@pytest.mark.parametrize(("line", "french"), CLICK_PATH_LINES)
+def test_click_s_checks_of_a_path_in_french(line: str, french: str) -> None:
+    with speaking(Language.fr):
+        assert translate_click_message(line) == french
+
+
+@pytest.mark.parametrize("language", [language for language in Language if language != Language.en])
+def test_click_s_checks_of_a_path_leave_no_english(language: Language) -> None:
+    english = re.compile(r"^(File|Directory|Path) |does not exist|is a directory|is a file|is not readable")
+    with speaking(language):
+        for line, _french in CLICK_PATH_LINES:
+            assert not english.search(translate_click_message(line)), line

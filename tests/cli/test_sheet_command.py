@@ -157,7 +157,7 @@ def test_output_under_a_file_is_refused(run: Run, workdir: Path) -> None:
     (workdir / "notes.txt").write_text("keep me")
     result = run("sheet", "-o", "notes.txt/sheet.pdf")
     assert result.exit_code == 1
-    assert "notes.txt/sheet.pdf: the folder notes.txt does not exist" in result.stderr
+    assert "notes.txt/sheet.pdf: notes.txt is not a folder" in result.stderr
     assert (workdir / "notes.txt").read_text() == "keep me"
 
 

@@ -2,7 +2,12 @@
 `--template-dir DIR` the copy prints byte for byte what the built-ins print, and a change to it
 shows. `templates list` says what each file prints."""
 
+import errno
+import os
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -71,6 +76,7 @@ def test_a_second_copy_names_every_file_there(run: Run) -> None:
     [
         ("missing/mine", "missing/mine: the folder missing does not exist"),
         ("afile", "afile is not a folder"),
+        ("afile/sub", "afile/sub: afile is not a folder"),
     ],
 )
 def test_where_it_cannot_copy(run: Run, workdir: Path, target: str, message: str) -> None:
@@ -124,3 +130,62 @@ def test_list_says_what_each_file_prints(run: Run, language: Language) -> None:
     season_line = next(line for line in lines if line.split()[0] == "season.html.j2")
     role = translations(language).gettext("the season report across saved games (season)")
     assert season_line.endswith(role)
+
+
+def everything(folder: Path) -> dict[Path, bytes | None]:
+    """Every path under `folder`, hidden ones too, with a regular file's bytes."""
+    return {
+        path.relative_to(folder): path.read_bytes() if path.is_file() and not path.is_symlink() else None
+        for path in folder.rglob("*")
+    }
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [(os.mkfifo, "is not a regular file: papayoo-print replaces only files"), (Path.mkdir, None)],
+    ids=["a pipe", "a folder"],
+)
+def test_force_checks_every_file_before_writing_any(
+    run: Run, workdir: Path, make: Callable[[Path], None], message: str | None
+) -> None:
+    """The targets are checked first: one that is no file to replace stops the copy before a
+    single file is written (the built-ins sorted, report.css comes after four others)."""
+    folder = workdir / "mine"
+    folder.mkdir()
+    (folder / "back.css").write_text("/* mine */\n", encoding="utf-8")
+    make(folder / "report.css")
+    before = everything(folder)
+    result = run("templates", "copy", "mine", "--force")
+    said = message or "is not a regular file: papayoo-print replaces only files"
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == f"papayoo-print: error: mine/report.css: {said}\n"
+    assert everything(folder) == before
+
+
+@pytest.mark.parametrize("there", [True, False], ids=["into a folder there", "into a new folder"])
+def test_a_copy_that_fails_midway_leaves_everything_as_it_was(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch, there: bool
+) -> None:
+    """The disk fills up at the fourth file: the three written are not put in place, no
+    temporary file stays, and a folder made for the copy goes too."""
+    if there:
+        (workdir / "mine").mkdir()
+        (workdir / "mine" / "back.css").write_text("/* mine */\n", encoding="utf-8")
+    before = everything(workdir)
+    made = []
+    real_mkstemp = tempfile.mkstemp
+
+    def filling(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        made.append(args)
+        if len(made) == 4:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_mkstemp(*args, **kwargs)
+
+    monkeypatch.setattr(tempfile, "mkstemp", filling)
+    result = run("templates", "copy", "mine", "--force", env={"LANGUAGE": "fr"})
+    assert (result.exit_code, result.stdout) == (1, "")
+    fourth = BUILT_IN[3]
+    assert result.stderr == (
+        f"papayoo-print: erreur: mine/{fourth}: impossible d'écrire ici (plus de place sur le disque)\n"
+    )
+    assert everything(workdir) == before

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pikepdf
 import pytest
-from jinja2.bccache import bc_magic
 from PIL import Image
 
 from tests.conftest import Run
@@ -80,55 +79,6 @@ def test_a_documents_own_stylesheet_is_looked_for_in_the_users_folder_first(run:
     assert "1 / 2" not in page_texts(workdir / "rules.pdf")[0]  # the built-in rules.css numbers pages
     report = "".join(glyph.char for glyph in glyphs(workdir / "result.pdf") if round(glyph.size) == 11)
     assert "Classement" in report  # the report's headings (the game is in French), in print.css's size
-
-
-def test_compiled_templates_are_kept_in_the_users_cache_folder(
-    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(workdir / "cache"))
-    assert run("rules", "-o", "first.pdf").exit_code == 0
-    folder = workdir / "cache" / "papayoo-print" / "templates"
-    kept = sorted(folder.iterdir())
-    assert len(kept) == 3  # rules, base and card_values, compiled
-    assert folder.stat().st_mode & 0o777 == 0o700
-    for path in kept:  # unreadable: compiled again
-        path.write_bytes(bc_magic + b"not a compiled template")
-    assert run("rules", "-o", "second.pdf").exit_code == 0
-    for path in kept:
-        path.unlink()
-    monkeypatch.setattr("jinja2.bccache.tempfile.NamedTemporaryFile", _no_room)  # none kept again
-    assert run("rules", "-o", "third.pdf").exit_code == 0
-    texts = [page_texts(workdir / f"{name}.pdf") for name in ("first", "second", "third")]
-    assert texts[0] == texts[1] == texts[2]
-    assert "Papayoo" in texts[0][0]
-
-
-def _no_room(*args: object, **kwargs: object) -> None:
-    raise OSError(28, "No space left on device")
-
-
-@pytest.mark.parametrize("problem", ["a file", "open to all", "no home"])
-def test_without_a_cache_folder_of_their_own_documents_still_print(
-    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch, problem: str
-) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(workdir / "cache"))
-    (workdir / "cache").mkdir()
-    if problem == "a file":
-        (workdir / "cache" / "papayoo-print").write_text("a file, not a folder", encoding="utf-8")
-    elif problem == "open to all":
-        (workdir / "cache" / "papayoo-print" / "templates").mkdir(parents=True)
-        (workdir / "cache" / "papayoo-print" / "templates").chmod(0o777)
-    else:
-        monkeypatch.delenv("XDG_CACHE_HOME")
-        monkeypatch.setenv("HOME", "")
-        monkeypatch.setattr(Path, "home", _no_home)
-    assert run("rules", "-o", "rules.pdf").exit_code == 0
-    assert "Papayoo" in page_texts(workdir / "rules.pdf")[0]
-    assert not any((workdir / "cache").rglob("*.cache"))  # nothing kept where others could write
-
-
-def _no_home() -> Path:
-    raise RuntimeError("Could not determine home directory.")
 
 
 def test_a_missing_template_is_a_clear_error(run: Run, workdir: Path) -> None:

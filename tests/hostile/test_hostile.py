@@ -12,6 +12,7 @@ Every case runs in-process through Typer's CliRunner; those marked `subprocess` 
 
 import os
 import re
+import shutil
 import stat
 import subprocess
 import sys
@@ -29,8 +30,14 @@ from typer.testing import CliRunner
 
 from papayoo_print.cli.app import whole_app
 from tests.conftest import environ_without_locale
+from tests.hostile.pictures import png_header, qr_photo
+from tests.support import ROOT
 
-CASES = yaml.safe_load(Path(__file__).with_name("cases.yaml").read_text(encoding="utf-8"))["cases"]
+CASES = [
+    case
+    for path in sorted(Path(__file__).parent.glob("cases*.yaml"))
+    for case in yaml.safe_load(path.read_text(encoding="utf-8"))["cases"]
+]
 FIFO_PATIENCE = 2.0
 """Seconds a command may wait on a FIFO before the test opens its other end (and records it)."""
 CONTROL = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f]")
@@ -52,11 +59,19 @@ def text(parts: Any) -> str:
 
 
 def make_files(folder: Path, files: dict[str, Any]) -> None:
-    """`name: text`, or `name: {text | latin1 | fifo | folder | symlink, read_only}`."""
+    """`name: text`, or `name: {text | latin1 | fifo | folder | symlink | copy | qr_photo |
+    png_header, read_only}`."""
     for name, spec in files.items():
         spec = spec if isinstance(spec, dict) else {"text": spec}
         path = folder / name
-        if spec.get("folder"):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if "copy" in spec:
+            shutil.copyfile(ROOT / spec["copy"], path)
+        elif "qr_photo" in spec:
+            qr_photo(spec["qr_photo"], str(path))
+        elif "png_header" in spec:
+            path.write_bytes(png_header(*spec["png_header"]))
+        elif spec.get("folder"):
             path.mkdir()
         elif spec.get("fifo"):
             os.mkfifo(path)
@@ -111,16 +126,16 @@ def fifos_opened_when_stuck(folder: Path) -> Iterator[list[str]]:
             watcher.join()
 
 
-def in_process(args: list[str], folder: Path) -> Outcome:
+def in_process(args: list[str], folder: Path, env: dict[str, str]) -> Outcome:
     with fifos_opened_when_stuck(folder) as stuck:
-        result = CliRunner().invoke(whole_app(), args, prog_name="papayoo-print")
+        result = CliRunner().invoke(whole_app(), args, prog_name="papayoo-print", env=env)
     crash = None
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         crash = "".join(traceback.format_exception(*result.exc_info))  # type: ignore[misc]
     return Outcome(result.exit_code, result.stdout, result.stderr, crash, stuck)
 
 
-def as_subprocess(args: list[str], folder: Path, stdout_to: str | None) -> Outcome:
+def as_subprocess(args: list[str], folder: Path, env: dict[str, str], stdout_to: str | None) -> Outcome:
     """`python -m papayoo_print ARGS`; its standard output a pipe, /dev/full (`full`), or a pipe
     whose reader has gone (`closed`)."""
     with ExitStack() as stack:
@@ -133,8 +148,9 @@ def as_subprocess(args: list[str], folder: Path, stdout_to: str | None) -> Outco
             stack.callback(os.close, target)
         with fifos_opened_when_stuck(folder) as stuck:
             done = subprocess.run(
-                [sys.executable, "-m", "papayoo_print", *args], cwd=folder, env=environ_without_locale(),
-                stdin=subprocess.DEVNULL, stdout=target, stderr=subprocess.PIPE, timeout=120,
+                [sys.executable, "-m", "papayoo_print", *args], cwd=folder,
+                env={**environ_without_locale(), **env}, stdin=subprocess.DEVNULL, stdout=target,
+                stderr=subprocess.PIPE, timeout=120,
             )
     stdout = done.stdout.decode("utf-8", "backslashreplace") if stdout_to is None else None
     return Outcome(done.returncode, stdout, done.stderr.decode("utf-8", "backslashreplace"), None, stuck)
@@ -178,7 +194,8 @@ def test_the_corpus_is_well_formed() -> None:
     assert len(ids) == len(set(ids)), "two cases share an id"
     assert len(CASES) >= 80
     known = {
-        "id", "files", "args", "exit", "stderr", "stdout", "changes", "creates", "subprocess", "stdout_to"
+        "id", "files", "args", "env", "exit", "stderr", "stdout", "changes", "creates", "subprocess",
+        "stdout_to",
     }
     for case in CASES:
         assert set(case) <= known and {"id", "args", "exit"} <= set(case), case["id"]
@@ -188,7 +205,7 @@ def test_the_corpus_is_well_formed() -> None:
 def test_in_process(case: dict[str, Any], workdir: Path) -> None:
     make_files(workdir, case.get("files", {}))
     before = snapshot(workdir)
-    outcome = in_process([text(arg) for arg in case["args"]], workdir)
+    outcome = in_process([text(arg) for arg in case["args"]], workdir, case.get("env", {}))
     check(case, outcome, before, snapshot(workdir))
 
 
@@ -196,5 +213,6 @@ def test_in_process(case: dict[str, Any], workdir: Path) -> None:
 def test_as_a_process(case: dict[str, Any], workdir: Path) -> None:
     make_files(workdir, case.get("files", {}))
     before = snapshot(workdir)
-    outcome = as_subprocess([text(arg) for arg in case["args"]], workdir, case.get("stdout_to"))
+    args = [text(arg) for arg in case["args"]]
+    outcome = as_subprocess(args, workdir, case.get("env", {}), case.get("stdout_to"))
     check(case, outcome, before, snapshot(workdir))

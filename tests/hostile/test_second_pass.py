@@ -1,13 +1,17 @@
 """Issue 23's second pass, the cases that need more than a line of `cases.yaml`: a planted lock
-symlink, odd HOME values and the template cache, a scan review that would replace a file. Each
-is refused (or done) in the user's language, and leaves every file where it was."""
+symlink, odd HOME values and compiled templates planted in a cache folder, a scan review that
+would replace a file. Each is refused (or done) in the user's language, and leaves every file
+where it was."""
 
-import os
+import pickle
 import shutil
 from pathlib import Path
 
 import pytest
+from jinja2.bccache import BytecodeCache, bc_magic
 
+from papayoo_print import __version__
+from papayoo_print.resources import templates_dir
 from tests.conftest import Run
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
@@ -60,41 +64,60 @@ def test_a_home_that_is_empty_missing_or_relative_makes_no_folder(
     assert Path("/.cache").exists() == root_cache
 
 
-def test_a_cache_named_by_xdg_is_made_only_in_a_folder_that_exists(
-    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", str(workdir / "missing" / "cache"))
-    (workdir / "home").mkdir()
-    monkeypatch.setenv("HOME", str(workdir / "home"))  # not used instead: XDG_CACHE_HOME is the cache
-    assert run("rules", "-o", "rules.pdf").exit_code == 0
-    assert files_of(workdir) == {"home": None, "rules.pdf": (workdir / "rules.pdf").read_bytes()}
+class _Planted:
+    """What a planted compiled template runs when it is unpickled: it writes the marker file."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return open, (str(self.marker), "w")
 
 
-def test_the_cache_goes_into_a_home_of_the_users_own(
-    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
+def plant_compiled_templates(cache: Path, marker: Path) -> None:
+    """Compiled templates, under the names Jinja2's cache gave the built-in ones, that run code
+    when they are read."""
+    folder = cache / "papayoo-print" / "templates"
+    folder.mkdir(parents=True)
+    payload = bc_magic + pickle.dumps(_Planted(marker))
+    for template in templates_dir().glob("*.html.j2"):
+        key = BytecodeCache().get_cache_key(template.name, str(template))
+        (folder / f"{__version__}-{key}.cache").write_bytes(payload)
+
+
+@pytest.mark.parametrize(
+    ("where", "command"),
+    [
+        ("XDG_CACHE_HOME", ["rules"]),
+        ("HOME", ["rules", "--template-dir", "mine"]),
+        ("XDG_CACHE_HOME", ["result", "g.yaml"]),
+    ],
+)
+def test_no_compiled_template_is_read_or_kept(
+    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch, where: str, command: list[str]
 ) -> None:
-    monkeypatch.setenv("XDG_CACHE_HOME", "relative/cache")  # not absolute: ignored, as XDG says
+    """No cache of compiled templates: nothing is read from the user's cache folder (where
+    another user may have planted code, through a shared XDG_CACHE_HOME) and nothing is made
+    there or in the home folder."""
+    shutil.copy(EXAMPLES / "lea-hugo-chloe-nathan.yaml", "g.yaml")
+    (workdir / "mine").mkdir()
     (workdir / "home").mkdir()
+    cache = workdir / "home" / ".cache" if where == "HOME" else workdir / "shared"
     monkeypatch.setenv("HOME", str(workdir / "home"))
-    assert run("rules", "-o", "rules.pdf").exit_code == 0
-    cache = workdir / "home" / ".cache"
-    for folder in (cache, cache / "papayoo-print", cache / "papayoo-print" / "templates"):
-        assert folder.stat().st_mode & 0o777 == 0o700
-    assert len(list((cache / "papayoo-print" / "templates").iterdir())) == 3
-    assert not (workdir / "relative").exists()
-
-
-@pytest.mark.skipif(not hasattr(os, "getuid"), reason="no user ids on this system")
-def test_a_home_of_someone_else_gets_no_cache(
-    run: Run, workdir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
-    (workdir / "home").mkdir()
-    monkeypatch.setenv("HOME", str(workdir / "home"))
-    someone_else = os.getuid() + 1
-    monkeypatch.setattr(os, "getuid", lambda: someone_else)  # the home folder is then not theirs
-    assert run("rules", "-o", "rules.pdf").exit_code == 0
-    assert not any((workdir / "home").iterdir())
+    if where == "HOME":
+        monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    else:
+        monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    plant_compiled_templates(cache, workdir / "pwned")
+    if where == "XDG_CACHE_HOME":
+        cache.chmod(0o1777)  # a folder all may write to, as /tmp is
+    before = files_of(workdir)
+    result = run(*command, "-o", "out.pdf")
+    assert result.exit_code == 0, result.output
+    assert not (workdir / "pwned").exists()
+    after = files_of(workdir)
+    assert after.pop("out.pdf").startswith(b"%PDF")
+    assert after == before
 
 
 def scan_folder(workdir: Path) -> None:
