@@ -146,7 +146,7 @@ def write_atomic(path: Path, data: bytes, *, new: bool = False) -> None:
     try:
         with os.fdopen(descriptor, "wb") as stream:
             stream.write(data)
-        os.chmod(temporary, _mode_for(path))
+        os.chmod(temporary, mode_for(path))
         if new:
             _place_new(temporary, path)
         else:
@@ -290,7 +290,7 @@ def _try_lock(descriptor: int) -> bool:
     return True
 
 
-def _mode_for(path: Path) -> int:
+def mode_for(path: Path) -> int:
     """Keep an existing file's permissions; a new one gets what the umask allows."""
     try:
         return path.stat().st_mode & 0o777

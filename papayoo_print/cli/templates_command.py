@@ -13,6 +13,7 @@ from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import say, say_path, visible
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.game.file_bytes import cannot_read
+from papayoo_print.output import mode_for
 from papayoo_print.system_errors import reason
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
@@ -140,7 +141,7 @@ def _write_all(contents: list[tuple[Path, bytes]]) -> None:
             written.append((temporary, path))
             with os.fdopen(descriptor, "wb") as stream:
                 stream.write(data)
-            os.chmod(temporary, _mode_for(path))
+            os.chmod(temporary, mode_for(path))
         for temporary, path in written:
             os.replace(temporary, path)
     except OSError as error:
@@ -150,16 +151,6 @@ def _write_all(contents: list[tuple[Path, bytes]]) -> None:
         for temporary, _path in written:
             with suppress(FileNotFoundError):
                 os.unlink(temporary)
-
-
-def _mode_for(path: Path) -> int:
-    """An existing file's permissions kept; a new one's as the umask allows."""
-    try:
-        return path.stat().st_mode & 0o777
-    except FileNotFoundError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 def _make_folder(target: Path, typed: str) -> bool:

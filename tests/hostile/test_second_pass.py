@@ -153,7 +153,8 @@ def test_a_scan_review_in_pictures_replaces_no_numbered_picture(
     run: Run, workdir: Path, game: str, taken: str | None
 ) -> None:
     scan_folder(workdir)
-    shutil.copy(workdir / "photo.jpg", workdir / "page-2.jpg")  # two pages: r-1.png, r-2.png
+    second = (workdir / "photo.jpg").read_bytes() + b"\0"  # a byte past the JPEG's end: another file
+    (workdir / "page-2.jpg").write_bytes(second)  # two pages: r-1.png, r-2.png
     if taken:
         (workdir / taken).write_text("someone's picture\n", encoding="utf-8")
     before = files_of(workdir)

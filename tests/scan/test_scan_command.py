@@ -178,5 +178,5 @@ def test_a_file_that_is_no_picture_is_one_line(run: Run, monkeypatch: pytest.Mon
     result = run("scan", "notes.jpg")
     assert result.exit_code == 1
     assert result.stderr.strip() == (
-        "papayoo-print: error: notes.jpg: not a picture OpenCV can read (JPEG, PNG, TIFF…)"
+        "papayoo-print: error: notes.jpg: not a picture this tool can read (JPEG, PNG, TIFF, WebP…)"
     )
