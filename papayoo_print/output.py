@@ -130,11 +130,12 @@ def refuse_read_only(path: Path) -> None:
         raise UserError(Problem(_("is read-only: papayoo-print leaves it as it is"), file=str(path)))
 
 
-def write_atomic(path: Path, data: bytes, *, new: bool = False) -> None:
+def write_atomic(path: Path, data: bytes, *, new: bool = False) -> bool:
     """Write `data` to a temporary file beside `path`, then replace `path` with it; with `new`,
     put it in place only if no file has taken the name meanwhile (two runs at once starting the
-    same game: the second says so, nothing is replaced)."""
+    same game: the second says so, nothing is replaced). True when a file was replaced."""
     refuse_special(path)
+    replaced = os.path.lexists(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _remove_dead_temporaries(path)
@@ -158,6 +159,7 @@ def write_atomic(path: Path, data: bytes, *, new: bool = False) -> None:
         if isinstance(error, OSError):
             raise UserError(_cannot_write(error, str(path))) from None
         raise
+    return replaced
 
 
 def _place_new(temporary: str, path: Path) -> None:

@@ -36,7 +36,12 @@ class Language(str, Enum):
 
 
 def default_language(environ: Mapping[str, str] = os.environ) -> Language:
-    """The environment's language when it is one we print in, else English, read as gettext
+    """The environment's language when it is one we print in, else English."""
+    return environment_language(environ) or Language.en
+
+
+def environment_language(environ: Mapping[str, str] = os.environ) -> Language | None:
+    """The environment's language when it is one we print in, else None, read as gettext
     reads it.
 
     LANGUAGE lists languages by preference (`pt:it`): its first one of ours is used, and `C`
@@ -49,8 +54,8 @@ def default_language(environ: Mapping[str, str] = os.environ) -> Language:
             return language
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         if value := environ.get(variable):
-            return _language_of(value) or Language.en
-    return Language.en
+            return _language_of(value)
+    return None
 
 
 def _language_of(name: str) -> Language | None:

@@ -104,11 +104,18 @@ def _print_lines(lines: Iterable[str], warning: bool = False) -> None:
 def visible(line: str) -> str:
     """The line, with what a terminal would obey or hide (a newline, ESC, U+200D) written as an
     escape, as Python writes it: a file name the user typed is shown, never run. Spaces stay,
-    the no-break ones of French typography among them."""
+    the no-break ones of French typography among them. A byte of a file name that is not UTF-8
+    (which Python holds as a lone surrogate) is shown as the byte: `\\xff`."""
     return "".join(
-        character if character.isprintable() or character in _SPACES else repr(character)[1:-1]
+        character if character.isprintable() or character in _SPACES else _escaped(character)
         for character in line
     )
+
+
+def _escaped(character: str) -> str:
+    if "\udc80" <= character <= "\udcff":
+        return f"\\x{ord(character) - 0xDC00:02x}"
+    return repr(character)[1:-1]
 
 
 _SPACES = "\u00a0\u202f\u2007\u2009"
@@ -131,10 +138,12 @@ def say(text: str) -> None:
     _to_stdout(lambda: typer.echo(shown))
 
 
-def say_path(path: os.PathLike[str] | str) -> None:
+def say_path(path: os.PathLike[str] | str, replaced: bool = False) -> None:
     """A path (a file written, a folder), as one line on standard output: a newline in a name is
-    escaped too."""
-    say(visible(str(path)))
+    escaped too. A file that took the place of one that was there says so after the path, in
+    the interface's language: `output/x.pdf (replaced)`."""
+    shown = visible(str(path))
+    say(_("{path} (replaced)").format(path=shown) if replaced else shown)
 
 
 def say_bytes(data: bytes) -> None:

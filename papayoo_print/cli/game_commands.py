@@ -20,7 +20,7 @@ from papayoo_print.cli.options import (
 from papayoo_print.errors import Caveat, Problem, UserError
 from papayoo_print.facts import MAX_ROUNDS_PLANNED
 from papayoo_print.output import new_file
-from papayoo_print.words import N_, Language
+from papayoo_print.words import N_, Language, environment_language
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
 
@@ -120,7 +120,7 @@ def game_new(
     data = {
         "title": title,
         "date": date or datetime.date.today().isoformat(),
-        "language": lang.value if lang else None,
+        "language": made_in.value if (made_in := lang or environment_language()) else None,
         "players": list(parse_names(players, "--players")),
         "rounds_planned": rounds,
     }
@@ -202,6 +202,12 @@ def game_add(
         except UserError as error:
             raise error.placed(file=str(game_file)) from None
         save_changed_game(game_file, game)
+    _say_added(game, lang, game_file)
+
+
+def _say_added(game: "Game", lang: Language | None, game_file: Path) -> None:
+    """The round just saved, the standings, and a warning when it leaves unsaid who took the
+    Papayoo."""
     number = len(game.rounds)
     saved = _("round {number} is saved: {points}").format(
         number=number, points=_round_in_words(game, game.rounds[-1])
@@ -212,7 +218,30 @@ def game_add(
             "(an extra round: {planned} rounds were agreed)",
             game.rounds_planned,
         ).format(planned=game.rounds_planned)
-    _show_saved(game, lang, game_file, saved)
+    unsaid = _papayoo_unsaid(game, game_file)
+    try:
+        _show_saved(game, lang, game_file, saved)
+    except Caveat as caveat:
+        raise Caveat(*caveat.problems, *unsaid) from None
+    if unsaid:
+        raise Caveat(*unsaid)
+
+
+def _papayoo_unsaid(game: "Game", game_file: Path) -> list[Problem]:
+    """The warning to give, the round saved, when its points do not say who took the Papayoo:
+    two players or more have its points or more, and no --papayoo said which of them."""
+    from papayoo_print.facts import PAPAYOO_POINTS
+    from papayoo_print.words import interface_language, join_names
+
+    round_ = game.rounds[-1]
+    could = [name for name, points in zip(game.players, round_.points) if points >= PAPAYOO_POINTS]
+    if round_.papayoo is not None or len(could) < 2:
+        return []
+    message = _(
+        "{names} have {points} or more: who took the Papayoo is not saved"
+        " (game undo, then add the round again with --papayoo NAME)"
+    ).format(names=join_names(could, interface_language()), points=PAPAYOO_POINTS)
+    return [Problem(message, file=str(game_file), round=len(game.rounds))]
 
 
 game_app.command(
@@ -336,8 +365,7 @@ def game_export(
         return
     beside = game_file.with_suffix(".csv")
     target = output_path(output if output is not None else str(beside), beside.name, [game_file])
-    write_atomic(target, export_csv(game, language))
-    say_path(target)
+    say_path(target, replaced=write_atomic(target, export_csv(game, language)))
 
 
 @game_app.command(

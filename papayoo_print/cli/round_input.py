@@ -1,12 +1,13 @@
 """What `game add` reads from its command line: the points, in seating order or by name, or
 each player's Payoo cards, and who took the Papayoo. Names are matched as people type them
-(Chloe finds Chloé); the game's reading then checks the round as it checks a file's."""
+(Chloe finds Chloé, H finds Hugo's suggestion); the game's reading then checks the round as it
+checks a file's."""
 
 import re
 from typing import Any
 
 from papayoo_print.errors import Problem, UserError
-from papayoo_print.game.values import find_player, normalize_name, shown, typed_points
+from papayoo_print.game.values import find_player, folded, normalize_name, shown, typed_points
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
 
@@ -16,10 +17,30 @@ _BETWEEN_NUMBERS = re.compile(r"[\s,;]+")
 
 def taker(typed: str, players: tuple[str, ...]) -> str:
     """The player `--papayoo` names, as the game file spells it (Chloe finds Chloé)."""
-    found = find_player(typed, players)
+    found = player_named(typed, players)
     if isinstance(found, str):
         raise UserError(Problem(found, subject="--papayoo"))
     return players[found]
+
+
+def player_named(typed: str, players: tuple[str, ...]) -> int | str:
+    """The position of the player `typed` names, as `find_player` matches it, or why not."""
+    found = find_player(typed, players)
+    if isinstance(found, str):
+        return _beginning(typed, players) or found
+    return found
+
+
+def _beginning(typed: str, players: tuple[str, ...]) -> str | None:
+    """A name that is the beginning of one player's name alone (H, when Hugo alone starts with
+    an H) gets that player suggested, as a near spelling does."""
+    start = folded(normalize_name(typed))
+    starting = [name for name in players if start and folded(name).startswith(start)]
+    if len(starting) != 1:
+        return None
+    return _("{name} is not one of the players (did you mean {likely}?)").format(
+        name=shown(typed), likely=starting[0]
+    )
 
 
 def scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
@@ -30,6 +51,7 @@ def scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
             raise UserError(_("{value} looks like a player's cards: add --cards").format(value=shown(value)))
     named = [point.partition("=") for point in points]
     if all(sep for _name, sep, _value in named):
+        _suggest_beginnings([name for name, _sep, _value in named], players)
         given: dict[str, Any] = {}
         for name, _sep, value in named:
             if normalize_name(name) in given:
@@ -49,6 +71,18 @@ def scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
     return {name: typed_points(value) for name, value in zip(players, points)}
 
 
+def _suggest_beginnings(names: list[str], players: tuple[str, ...]) -> None:
+    """Refuse, with the player each suggests, the names that only begin a player's name: the
+    game's reading would say they are no player's, without a hint."""
+    suggested = [
+        suggestion
+        for name in names
+        if isinstance(find_player(name, players), str) and (suggestion := _beginning(name, players))
+    ]
+    if suggested:
+        raise UserError(*suggested)
+
+
 def cards(values: list[str], players: tuple[str, ...]) -> dict[str, list[Any]]:
     """`"Léa: 3 9" "Hugo: 6"`, or the same unquoted (`Léa: 3 9 Hugo : 6`), commas allowed: each
     player's Payoo numbers, under the name as the game spells it; a player left out took none.
@@ -58,7 +92,7 @@ def cards(values: list[str], players: tuple[str, ...]) -> dict[str, list[Any]]:
     for value in _colons_joined(values):
         name, colon, numbers = value.partition(":")
         if colon:
-            found = find_player(name, players)
+            found = player_named(name, players)
             if isinstance(found, str):
                 raise UserError(Problem(found, subject=CARDS_OPTION))
             if players[found] in taken:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from papayoo_print.cli.errors import progress, say_path, warn
+from papayoo_print.cli.errors import PROG, progress, say_path, warn
 from papayoo_print.cli.options import LanguageOption, choose_language, output_option, parse_names
 from papayoo_print.errors import ExitStatus, Problem, UserError
 from papayoo_print.game.file_bytes import regular_file
@@ -67,6 +67,8 @@ def scan(
         raise UserError(_("scan needs the [scan] extra: pip install 'papayoo-print[scan]'")) from None
     if output is not None and output.lower().endswith(".json"):
         raise UserError(_("scan writes YAML, which can say which cells to check: name the file .yaml"))
+    if output == "-":
+        raise UserError(_("scan writes a game file: -o - (standard output) is none, give its name"))
     _each_once(photos)
     game_file = new_file(output) if output is not None else new_file(str(photos[0].with_suffix(".yaml")))
     review_name = f"{game_file.stem}-review.pdf"
@@ -74,9 +76,13 @@ def scan(
     destination = target(review_path, review_name, False, *photos)
     _review_replaces_nothing(destination, game_file, 1)
     with progress(_("Reading the photos…")):
-        found = [
-            sheet for photo in photos for sheet in _written_sheets(photo, sheets(read_photo(str(photo))))
+        pages = [
+            (photo, sheet)
+            for photo in photos
+            for sheet in _written_sheets(photo, sheets(read_photo(str(photo))))
         ]
+        _in_order(pages)
+        found = [sheet for _photo, sheet in pages]
         players = _players(found, names, photos[0])
         reading = read_game(found, players)
     _review_replaces_nothing(destination, game_file, len(found))  # FILE-1.png, FILE-2.png…
@@ -93,12 +99,22 @@ def scan(
         from papayoo_print.cli.errors import say_bytes
 
         say_bytes(review_bytes)
-    if reading.doubts:
-        count = len({(doubt.round, doubt.player, doubt.cell) for doubt in reading.doubts})
-        message = ngettext("{count} cell to check: see the review", "{count} cells to check: see the review",
-                           count)
-        warn([message.format(count=count)])
-        raise typer.Exit(ExitStatus.LOOK)
+    _summary(len(game.rounds), reading.doubts)
+
+
+def _summary(rounds: int, doubts: "list[Doubt]") -> None:
+    """The scan's last line, on stderr: the rounds read and nothing to check, or the cells to
+    check (a warning, and the exit status that says a cell needs a look)."""
+    if not doubts:
+        message = ngettext("{count} round read — nothing to check", "{count} rounds read — nothing to check",
+                           rounds)
+        typer.echo(f"{PROG}: {message.format(count=rounds)}", err=True)
+        return
+    count = len({(doubt.round, doubt.player, doubt.cell) for doubt in doubts})
+    message = ngettext("{count} cell to check: see the review", "{count} cells to check: see the review",
+                       count)
+    warn([message.format(count=count)])
+    raise typer.Exit(ExitStatus.LOOK)
 
 
 def _each_once(photos: list[Path]) -> None:
@@ -151,6 +167,24 @@ def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]
     return written
 
 
+def _in_order(pages: "list[tuple[Path, SheetCells]]") -> None:
+    """The pages of one game, in order and none missing, as their codes number their rounds: the
+    first from round 1, each later one from the round after the page before it (or from 1: a
+    blank sheet taken to go on)."""
+    next_round = 1
+    for index, (photo, sheet) in enumerate(pages):
+        first = sheet.code.first_round
+        if index == 0 and first != 1:
+            message = _("this page starts at round {first}: give the photos from the game's first page,"
+                        " in order")
+            raise UserError(Problem(message.format(first=first), file=str(photo)))
+        if first not in (1, next_round):
+            message = _("this page starts at round {first}, but the page before it ends at round {last}:"
+                        " give the photos in order, none missing")
+            raise UserError(Problem(message.format(first=first, last=next_round - 1), file=str(photo)))
+        next_round += sheet.code.rows
+
+
 def _players(found: "list[SheetCells]", names: str | None, photo: Path) -> tuple[str, ...]:
     """The players' names: given with --names, else as the sheets' code gives them, checked as a
     game file's are."""
@@ -174,7 +208,7 @@ def _players(found: "list[SheetCells]", names: str | None, photo: Path) -> tuple
         message = _("the sheet's QR code has no room for the names: give them with --names 'Léa,Hugo,Chloé'")
     else:
         message = _("the sheet does not print the players' names: give them with --names 'Léa,Hugo,Chloé'")
-    raise UserError(message)
+    raise UserError(Problem(message, file=str(photo)))
 
 
 def _game_text(game: "Game", doubts: "list[Doubt]", photos: list[Path], language: Language) -> str:

@@ -4,11 +4,13 @@ Every file is read before anything is counted: if any has problems, every proble
 is said, and nothing is written. A game with no round played, or fewer rounds than agreed, is
 left out with a warning; a season is never made of nothing; a game in two files is counted once,
 with a warning. Names one letter apart that never sat at the same table are counted as two
-players, with a warning, so that a typo shows: a few names a line, and a few lines.
+players, with a warning, so that a typo shows: a few names a line, and a few lines. The
+standings are ranked by wins per game played, or with `--rank-by rating` by each player's rating
+(`game/ratings.py`).
 """
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 import typer
 
@@ -25,19 +27,29 @@ from papayoo_print.cli.options import (
 from papayoo_print.cli.writing import target, typeset, write
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.facts import Paper
+from papayoo_print.game.model import Game
+from papayoo_print.game.season import RankBy, Season, left_out, near_names
 from papayoo_print.words import N_, Language, interface_language, join_names
 from papayoo_print.words import ui_gettext as _
 from papayoo_print.words import ui_ngettext as ngettext
 
-if TYPE_CHECKING:
-    from papayoo_print.game.model import Game
-    from papayoo_print.game.season import Season
-
 SEASON_HELP = N_(
     "A season's report from saved games: the standings (wins, places, points and Papayoos per round,"
-    " best game) with what each figure means and how they are ranked, the wins game after game, head"
-    " to head, and the games."
+    " best game, skill rating) with what each figure means and how they are ranked, the wins and the"
+    " ratings game after game, head to head, and the games."
 )
+RankByOption = Annotated[
+    RankBy,
+    typer.Option(
+        "--rank-by",
+        help=N_(
+            "What the standings are ranked by first: wins (per game played) or rating (the estimated"
+            " skill). [default: wins]"
+        ),
+        show_default=False,
+        case_sensitive=False,
+    ),
+]
 MAX_FILES_NAMED = 3
 MAX_NAMES_NAMED = 4
 """A group of near names larger than this is told by its first ones and how many more."""
@@ -65,6 +77,7 @@ def season(
         ),
     ],
     lang: SeasonLanguage = None,
+    rank_by: RankByOption = RankBy.wins,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
     template_dir: TemplateDirOption = None,
@@ -84,7 +97,7 @@ def season(
     destination = target(output, pdf_name("papayoo-season", language, paper), open_, *files, dpi=dpi)
     warn(left_out)
     warn(copies)
-    result = season_of(kept)
+    result = season_of(kept, rank_by)
     warn(_near_names(result))
 
     from papayoo_print.documents.season_context import season_context
@@ -105,7 +118,7 @@ def _refuse_empty_folders(paths: list[Path]) -> None:
         raise UserError(*empty)
 
 
-def _loaded(files: list[Path]) -> list[tuple[str, "Game"]]:
+def _loaded(files: list[Path]) -> list[tuple[str, Game]]:
     """Every game, or a UserError with every problem of every file."""
     from papayoo_print.game.yaml_file import load_game
 
@@ -121,11 +134,9 @@ def _loaded(files: list[Path]) -> list[tuple[str, "Game"]]:
     return games
 
 
-def _finished(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]], list[str]]:
+def _finished(games: list[tuple[str, Game]]) -> tuple[list[tuple[str, Game]], list[str]]:
     """The games a season counts, and a warning for each of the others; with none to count, the
     warnings, then an error."""
-    from papayoo_print.game.season import left_out
-
     kept, told = [], []
     for source, game in games:
         if not left_out(game):
@@ -147,7 +158,7 @@ def _finished(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]]
     return kept, told
 
 
-def _once(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]], list[str]]:
+def _once(games: list[tuple[str, Game]]) -> tuple[list[tuple[str, Game]], list[str]]:
     """Each game once: a copy of one met before (the same players, rounds, date and title, in
     another file: `janvier (copie).yaml`, or its JSON export) is counted once, with a warning."""
     first: dict[Game, str] = {}
@@ -161,12 +172,10 @@ def _once(games: list[tuple[str, "Game"]]) -> tuple[list[tuple[str, "Game"]], li
     return kept, told
 
 
-def _near_names(season: "Season") -> list[str]:
+def _near_names(season: Season) -> list[str]:
     """One warning per group of names that may be one person's, each with the files it is in; a
     large group by its first few names and how many more, and past MAX_NEAR_GROUPS groups, one
     line saying how many more."""
-    from papayoo_print.game.season import near_names
-
     groups = near_names(season)
     told = groups[:MAX_NEAR_GROUPS]
     names = {line.person: line.name for line in season.standings}
@@ -200,7 +209,7 @@ def _near_names(season: "Season") -> list[str]:
     return lines
 
 
-def _files_of(people: set[str], season: "Season") -> dict[str, list[str]]:
+def _files_of(people: set[str], season: Season) -> dict[str, list[str]]:
     """The first MAX_FILES_NAMED files each of `people` is in, and "…" if there are more."""
     files: dict[str, list[str]] = {person: [] for person in people}
     for played in season.games:

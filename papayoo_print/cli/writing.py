@@ -64,8 +64,9 @@ def target(
 
 
 def write(pdf: bytes, destination: Destination) -> None:
-    """Write the document, then say where, then open it if asked; to standard output, say
-    nothing else. Pictures are one PNG a page: FILE.png, or FILE-1.png, FILE-2.png…"""
+    """Write the document, then say where (and whether it replaced a file), then open it if
+    asked; to standard output, say nothing else. Pictures are one PNG a page: FILE.png, or
+    FILE-1.png, FILE-2.png…"""
     from papayoo_print.cli.errors import say_bytes
     from papayoo_print.output import output_path, refuse_special, write_atomic
 
@@ -84,8 +85,7 @@ def write(pdf: bytes, destination: Destination) -> None:
             output_path(str(path), path.name, destination.inputs)  # …nor an input
         files = list(zip(paths, pictures))
     for path, data in files:
-        write_atomic(path, data)
-        say_path(path)
+        say_path(path, replaced=write_atomic(path, data))
     if destination.open_:
         from papayoo_print.cli.viewer import open_in_viewer
 

@@ -29,6 +29,9 @@ makes (a season of 1,000 games), and far less than hours."""
 MAX_HTML_CHARACTERS = 2_000_000
 """The page a template makes: a few times the largest the built-in templates make (a season of
 1,000 games). WeasyPrint takes some memory for each box of a page, and its time."""
+MAX_PAGES = 200
+"""A document's pages: four times the largest season the built-in templates make (3,000
+games); a stylesheet with tiny pages would otherwise print thousands."""
 RENDER_MEMORY = 1_000_000_000
 AGAIN_AFTER = 0.1
 """Seconds between two signals once the time is up, should a library swallow the first one."""

@@ -1,11 +1,12 @@
-"""The season's chart: each player's wins so far, game after game, as SVG coordinates.
+"""The season's charts, as SVG coordinates: each player's wins so far, game after game; and the
+rating of the players of the most games, game after game, from the game before their first.
 
-Readable in black and white: the first three of the standings are black lines, each with its own
-dash pattern and mark (a dot, an open square, an open triangle) at every game the player was at the table;
-the others are thin grey lines with small grey dots. A season of many games has a mark only before
-each name: a mark a game would be a smear. Each line ends with the player's mark, name
-and wins, the labels moved apart where ends are close and tied to their line by a leader, in the
-frame the game report's chart shares (chart_frame.py).
+Readable in black and white: the first three (of the standings; of the ratings) are black lines,
+each with its own dash pattern and mark (a dot, an open square, an open triangle) at every game
+the player was at the table; the others are thin grey lines with small grey dots. A season of
+many games has a mark only before each name: a mark a game would be a smear. Each line ends with
+the player's mark, name and wins (or rating), the labels moved apart where ends are close and
+tied to their line by a leader, in the frame the game report's chart shares (chart_frame.py).
 """
 
 import math
@@ -20,7 +21,8 @@ from papayoo_print.documents.chart_frame import (
     chart_frame,
     end_label,
 )
-from papayoo_print.game.season import Season, wins_so_far
+from papayoo_print.game.ratings import START
+from papayoo_print.game.season import Season, Standing, ratings_so_far, wins_so_far
 
 
 class Style(NamedTuple):
@@ -30,6 +32,10 @@ class Style(NamedTuple):
 
 
 WIN_STEPS = (1, 2, 5, 10, 20, 50, 100)
+RATING_STEPS = (1, 2, 5, 10, 20, 50)
+RATING_GRID = 5
+"""The rating chart's grid: at most this many steps, from a multiple of its step below the lowest
+rating shown (not from 0, which would leave the lines a band at the top)."""
 LEADERS = (
     Style(dash="", mark="circle", width=0.7),
     Style(dash="2.4,1.2", mark="square", width=0.7),
@@ -68,33 +74,79 @@ def wins_chart(season: Season, number: Callable[[float], str], players: int, mar
     height = max(HEIGHT, LABEL_STEP * len(wins) + BELOW_LABELS)
     highest = max(max(after) for after in wins)
     frame = chart_frame(height, len(season.games), (0, highest), WIN_STEPS, number, labels, key=KEY)
-    ends = [frame.y(after[-1]) for after in wins]
+    return _chart(season, frame, shown, [(0, *after) for after in wins], labels, marked)
+
+
+def ratings_chart(
+    season: Season,
+    number: Callable[[float], str],
+    written: Callable[[float], str],
+    players: int,
+    marked: bool,
+) -> dict[str, Any]:
+    """The chart of the ratings of the `players` of the most games (the first of the standings
+    among equals), ordered by their last rating, each line from the game before their first,
+    `marked` as in `wins_chart`; the grid's values written `number(value)`, each end label's
+    rating `written(mu)`, as the standings write it."""
+    most = sorted(range(len(season.standings)), key=lambda index: -season.standings[index].games)
+    chosen = [season.standings[index] for index in most[:players]]
+    shown = sorted(chosen, key=lambda line: -line.rating.mu)
+    mus = [(START.mu, *ratings_so_far(season, line.person)) for line in shown]
+    labels = [
+        end_label(line.name, written(line.rating.mu), bold=index < len(LEADERS))
+        for index, line in enumerate(shown)
+    ]
+    step = next((step for step in RATING_STEPS if _span(mus) / step <= RATING_GRID), RATING_STEPS[-1])
+    base = int(min(min(values) for values in mus) // step * step)
+    shifted = [tuple(value - base for value in values) for values in mus]
+    highest = max(max(values) for values in shifted)
+    height = max(HEIGHT, LABEL_STEP * len(shown) + BELOW_LABELS)
+    frame = chart_frame(
+        height, len(season.games), (0, highest), (step,), lambda value: number(value + base), labels, key=KEY
+    )
+    return _chart(season, frame, shown, shifted, labels, marked, from_first=True)
+
+
+def _span(values: Sequence[Sequence[float]]) -> float:
+    return max(max(line) for line in values) - min(min(line) for line in values)
+
+
+def _chart(
+    season: Season, frame: Frame, shown: Sequence[Standing], values: Sequence[Sequence[float]],
+    labels: Sequence[dict[str, Any]], marked: bool, from_first: bool = False,
+) -> dict[str, Any]:
+    """The chart of `shown`'s lines, each its `values` before the first game and after each, in
+    `frame`; each line drawn from the start, or (`from_first`) from the game before its player's
+    first."""
+    ends = [frame.y(line[-1]) for line in values]
     centres = frame.label_centres(ends)
     lines = []
-    for index, (line, after) in enumerate(zip(shown, wins)):
+    for index, (line, after) in enumerate(zip(shown, values)):
         at_table = [game for game, played in enumerate(season.games, start=1) if line.person in played.people]
+        start = at_table[0] - 1 if from_first else 0
         marks = at_table if marked else None
         centre = round(centres[index], 2)
-        lines.append(_line(frame, index, marks, after, labels[index], ends[index], centre))
-    lines.reverse()  # the first of the standings drawn last, on top
+        lines.append(_line(frame, index, marks, after, start, labels[index], ends[index], centre))
+    lines.reverse()  # the first drawn last, on top
     return {**frame.context(_ticks(frame.steps)), "lines": lines, "marked": marked}
 
 
 def _line(
-    frame: Frame, index: int, at_table: list[int] | None, after: Sequence[int], label: dict[str, Any],
-    end: float, centre: float,
+    frame: Frame, index: int, at_table: list[int] | None, values: Sequence[float], start: int,
+    label: dict[str, Any], end: float, centre: float,
 ) -> dict[str, Any]:
-    """The line of the player `index`-th in the standings, `after` each game their wins so far,
-    marked at each game they were `at_table` and before their end label; with no games to mark,
-    only before the label, the line drawn through its turns alone."""
+    """The line of the player `index`-th of the chart, its `values` before the first game and
+    after each, drawn from the game `start`; marked at each game they were `at_table` and before
+    their end label; with no games to mark, only before the label, the line drawn through its
+    turns alone."""
     leading = index < len(LEADERS)
     style = LEADERS[index] if leading else OTHER
     colour = BLACK if leading else GREY
-    marked = [(frame.x(game), frame.y(after[game - 1])) for game in at_table or []]
+    marked = [(frame.x(game), frame.y(values[game])) for game in at_table or []]
     return {
         **style._asdict(),
         "colour": colour,
-        "points": frame.polyline((0, *after)) if at_table is not None else _turns(frame, (0, *after)),
+        "points": _points(frame, values, start) if at_table is not None else _turns(frame, values, start),
         **_marks(style.mark, colour, [*marked, (frame.label_x + KEY / 2, centre)]),
         "leader": frame.leader(end, centre),
         "label": label["text"],
@@ -104,13 +156,20 @@ def _line(
     }
 
 
-def _turns(frame: Frame, wins: Sequence[int]) -> str:
-    """The line through `wins`, one a game from the left, as SVG points where it turns: a point
-    between two at its height is left out, the line the same, its points far fewer over many
-    games."""
-    ends = (0, len(wins) - 1)
-    turns = [game for game in range(len(wins)) if game in ends or len(set(wins[game - 1 : game + 2])) > 1]
-    return " ".join(f"{frame.x(game)},{frame.y(wins[game])}" for game in turns)
+def _points(frame: Frame, values: Sequence[float], start: int) -> str:
+    """The line through `values`, one a game from the left, from the game `start`, as SVG points."""
+    return " ".join(f"{frame.x(game)},{frame.y(values[game])}" for game in range(start, len(values)))
+
+
+def _turns(frame: Frame, values: Sequence[float], start: int = 0) -> str:
+    """The line through `values`, as `_points`, where it turns: a point between two at its
+    height is left out, the line the same, its points far fewer over many games."""
+    ends = (start, len(values) - 1)
+    turns = [
+        game for game in range(start, len(values))
+        if game in ends or len(set(values[game - 1 : game + 2])) > 1
+    ]
+    return " ".join(f"{frame.x(game)},{frame.y(values[game])}" for game in turns)
 
 
 def _marks(shape: str, colour: str, points: list[tuple[float, float]]) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """What the season report shows, as finished values: the standings and what each column means,
-the wins game after game, head to head, the games.
+the wins and the ratings game after game, head to head, the games.
 
 Figures are computed in `game.season`; here they are rounded half up (2.25 is 2.3, as a reader
 checking by hand rounds) and written as the language writes numbers.
@@ -7,10 +7,11 @@ checking by hand rounds) and written as the language writes numbers.
 A club's season of hundreds of players and games stays a report one can read (and typeset in
 seconds: the typesetter's time grows with the cells and the lines): the standings' table holds
 the first MAX_STANDINGS_ROWS, the others follow in one paragraph, by rank, with their games and
-wins; the chart draws the first MAX_CHART_PLAYERS of the standings, head to head takes the first
-MAX_HEAD_TO_HEAD of those who met; past MAX_GAME_ROWS games, the games are listed a line each
-rather than as a table. Each section that leaves players out says so. Every row stays in the
-context for a template of one's own.
+wins; the wins' chart draws the first MAX_CHART_PLAYERS of the standings, the ratings' chart the
+MAX_RATING_PLAYERS of the most games, head to head takes the first MAX_HEAD_TO_HEAD of those who
+met; past MAX_GAME_ROWS games, the games are listed a line each rather than as a table. Each
+section that leaves players out says so. Every row stays in the context for a template of one's
+own.
 """
 
 from collections.abc import Iterator
@@ -21,8 +22,8 @@ from typing import Any
 from babel.numbers import format_percent
 
 from papayoo_print.documents.report_context import AVERAGE, Number, numbers
-from papayoo_print.documents.season_chart import wins_chart
-from papayoo_print.game.season import Season, Standing
+from papayoo_print.documents.season_chart import ratings_chart, wins_chart
+from papayoo_print.game.season import RankBy, Season, Standing
 from papayoo_print.words import Language, format_date, join_names, translations
 
 PER_ROUND = "#,##0.00"
@@ -31,6 +32,8 @@ MAX_COLUMNS = 12
 MAX_HEAD_TO_HEAD = 20
 MAX_CHART_PLAYERS = 20
 """A season of 20 players has them all, head to head and in the chart, inside the page."""
+MAX_RATING_PLAYERS = 8
+"""Ratings rise and fall, and cross: more lines than this would be a tangle."""
 MAX_STANDINGS_ROWS = 40
 """The standings' table: a page."""
 MAX_GAME_ROWS = 100
@@ -57,6 +60,7 @@ def season_context(season: Season, language: Language) -> dict[str, Any]:
         "definitions": _definitions(season, language),
         "merged": _merged(season, language),
         "chart": _chart(season, language, number) if len(season.games) > 1 else None,
+        "rating_chart": _rating_chart(season, language, number) if len(season.games) > 1 else None,
         "head_to_head": blocks,
         "head_to_head_shown": shown,
         "games": games,
@@ -106,7 +110,14 @@ def _standings(season: Season, language: Language, number: Number) -> Iterator[d
             "papayoos": _per_round(line, number),
             "best_game": number(line.best_game + 1),
             "best_points": number(rounded(line.best_points_per_round, 1), AVERAGE),
+            "rating": _rating(line.rating.mu, number),
+            "rating_margin": _rating(line.rating.sigma, number),
         }
+
+
+def _rating(value: float, number: Number) -> str:
+    """A rating's `mu` or `sigma`, with one decimal: 27.4 ± 1.9."""
+    return number(rounded(Fraction(value), 1), AVERAGE)
 
 
 def _per_round(line: Standing, number: Number) -> str:
@@ -146,8 +157,13 @@ def _definitions(season: Season, language: Language) -> dict[str, Any]:
               " Papayoos taken over the rounds that say who took it."),
             _("Best game: the game of fewest points per round, by its number in the list of games;"
               " in brackets, those points per round."),
+            _("Rating: the estimated skill, from the places of every game in date order; higher is"
+              " stronger; ± how sure (smaller is surer)."),
         ],
         "rule": " ".join([
+            _("Ranked by rating, the higher first, then by wins per game played, by the lower relative"
+              " place and by fewer points per round; players level on all of them share a rank.")
+            if season.ranked_by is RankBy.rating else
             _("Ranked by wins per game played, then by the lower relative place, then by fewer points per"
               " round; players level on all three share a rank."),
             *([late] if season.min_games > 1 else []),
@@ -211,21 +227,44 @@ def _chart(season: Season, language: Language, number: Number) -> dict[str, Any]
     return {**chart, "shown": _only_the_first(len(chart["lines"]), len(season.standings), language)}
 
 
+def _rating_chart(season: Season, language: Language, number: Number) -> dict[str, Any]:
+    chart = ratings_chart(
+        season, number, lambda mu: _rating(mu, number), MAX_RATING_PLAYERS, len(season.games) <= MAX_GAME_ROWS
+    )
+    shown = len(chart["lines"])
+    if shown == len(season.standings):
+        return {**chart, "shown": None}
+    ngettext = translations(language).ngettext
+    sentence = ngettext(
+        "Here the {shown} players of the most games, of {count} player.",
+        "Here the {shown} players of the most games, of {count} players.",
+        len(season.standings),
+    ).format(shown=shown, count=len(season.standings))
+    return {**chart, "shown": sentence}
+
+
 def _others(season: Season, standings: list[dict[str, Any]], language: Language) -> str | None:
-    """The players after the standings' table, by rank, with their games and wins, and where
-    the late players begin among them."""
+    """The players after the standings' table, by rank, with their games and wins (and their
+    rating, where it ranks them), and where the late players begin among them."""
     rest = [row for row in standings if not row["in_table"]]
     if not rest:
         return None
     ngettext = translations(language).ngettext
-    entries = " · ".join(
-        f"{row['rank']} {row['name']} ({row['games']}, {row['wins']})".replace(" ", NO_BREAK) for row in rest
-    )
-    sentences = [ngettext(
-        "{count} other player, by rank, with games played and wins in brackets: {players}.",
-        "The other {count} players, by rank, with games played and wins in brackets: {players}.",
-        len(rest),
-    ).format(count=len(rest), players=entries)]
+    by_rating = season.ranked_by is RankBy.rating
+    entries = " · ".join(_other(row, by_rating) for row in rest)
+    if by_rating:
+        sentence = ngettext(
+            "{count} other player, by rank, with games played, wins and rating in brackets: {players}.",
+            "The other {count} players, by rank, with games played, wins and rating in brackets: {players}.",
+            len(rest),
+        )
+    else:
+        sentence = ngettext(
+            "{count} other player, by rank, with games played and wins in brackets: {players}.",
+            "The other {count} players, by rank, with games played and wins in brackets: {players}.",
+            len(rest),
+        )
+    sentences = [sentence.format(count=len(rest), players=entries)]
     if late := next((row for row in rest if row["late"]), None):
         sentences.append(ngettext(
             "From rank {rank} on, fewer than {count} game played.",
@@ -233,6 +272,12 @@ def _others(season: Season, standings: list[dict[str, Any]], language: Language)
             season.min_games,
         ).format(rank=late["rank"], count=season.min_games))
     return " ".join(sentences)
+
+
+def _other(row: dict[str, Any], rating: bool) -> str:
+    """`12 Léa (3, 1)`, or with the rating `12 Léa (3, 1, 27.4 ± 1.9)`, that a line never splits."""
+    figures = [row["games"], row["wins"], *([f"{row['rating']} ± {row['rating_margin']}"] if rating else [])]
+    return f"{row['rank']} {row['name']} ({', '.join(figures)})".replace(" ", NO_BREAK)
 
 
 def _games(season: Season, language: Language, number: Number) -> list[dict[str, Any]]:

@@ -107,7 +107,11 @@ class Typesetter:
                 stylesheets.append(CSS(string=first, font_config=fonts, url_fetcher=fetcher))
             collect.source = template
             document = HTML(string=html, base_url=self.folders[0].as_uri() + "/", url_fetcher=fetcher)
-            return document.render(stylesheets=stylesheets, font_config=fonts, pdf_variant="pdf/ua-1")
+            laid_out = document.render(stylesheets=stylesheets, font_config=fonts, pdf_variant="pdf/ua-1")
+        if self.budgeted and len(laid_out.pages) > budgets.MAX_PAGES:
+            message = _("template {name}: it makes {count} pages, more than {most}")
+            raise UserError(message.format(name=template, count=len(laid_out.pages), most=budgets.MAX_PAGES))
+        return laid_out
 
     def write(self, laid_out: Any) -> bytes:
         """The tagged PDF of a document `lay_out` gave."""

@@ -87,7 +87,7 @@ def parse(text: str) -> SheetCode | None:
     """The code read from a QR code, or None when it is not one of this tool's sheets (or of a
     layout version it does not know): each field within what the tool prints, the position one
     of the sheets its layout puts on the page."""
-    fields = text.split("|")
+    fields = text.split("|", 9)  # the names, last, may hold a "|"
     if len(fields) != 10 or fields[0] != f"{PREFIX}{VERSION}":
         return None
     try:

@@ -20,6 +20,7 @@ from papayoo_print.game.round_reading import read_rounds
 from papayoo_print.game.look_alike import intruder, reading
 from papayoo_print.game.values import (
     Problems,
+    folded,
     looks_like,
     mixed_scripts,
     normalize_name,
@@ -80,6 +81,7 @@ def _names(problems: Problems, value: Sequence[Any]) -> tuple[str, ...] | None:
     before = len(problems)
     names: list[str] = []
     read: dict[str, str] = {}
+    plain: dict[str, str] = {}
     if not MIN_PLAYERS <= len(value) <= MAX_PLAYERS:
         message = ngettext(
             "{count} player: Papayoo is played by {low} to {high}",
@@ -105,7 +107,7 @@ def _names(problems: Problems, value: Sequence[Any]) -> tuple[str, ...] | None:
             problems.add(
                 ("players", index), _("player {name}: {problem}").format(name=shown(name), problem=why)
             )
-        if twin := _read_alike(name, read):
+        if twin := _read_alike(name, read) or _typed_alike(name, plain):
             problems.add(("players", index), twin)
         names.append(name)
     return tuple(names) if len(problems) == before else None
@@ -126,6 +128,18 @@ def _read_alike(name: str, read: dict[str, str]) -> str | None:
         return None  # said of the name with letters of two scripts
     message = _("player {name} can be mistaken for {other}: {difference}")
     return message.format(name=shown(name), other=twin, difference=looks_like(name, twin))
+
+
+def _typed_alike(name: str, plain: dict[str, str]) -> str | None:
+    """Why `name` is typed as a name of `plain` is (the first name of each folded form), or None,
+    `name` then added: Zoé and ZOE are one player to whoever types a name without its accents
+    or capitals (game add, --papayoo, a season)."""
+    key = folded(name)
+    if key not in plain:
+        plain[key] = name
+        return None
+    message = _("player {name} differs from {other} only by accents or capitals: rename one")
+    return message.format(name=shown(name), other=plain[key])
 
 
 def _title(problems: Problems, value: Any) -> str | None:

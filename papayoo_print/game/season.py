@@ -10,25 +10,37 @@ The same person is matched across files as `game` matches a name: case and accen
   that a 3rd of 8 (0.29) compares with a 2nd of 3 (0.5);
 - points per round: every point taken over every round played;
 - Papayoos per round: Papayoos taken over the rounds that say who took it (None if none does);
-- best game: the game of fewest points per round (the earliest of equals).
+- best game: the game of fewest points per round (the earliest of equals);
+- rating: the estimated skill and how sure it is, from the places of every game in order
+  (`ratings.py`).
 
 Ranked by wins per game played, then the lower average relative place, then the fewer points
-per round; players of fewer than half the games of the most regular one (`min_games`) come
-after the others, ranked the same way. Games are taken in date order, undated ones last, each
-set in the order given.
+per round; or, asked (`RankBy.rating`), by the higher rating (its `mu`) first, then as by wins.
+Players of fewer than half the games of the most regular one (`min_games`) come after the
+others, ranked the same way. Games are taken in date order, undated ones last, each set in the
+order given; the ratings follow that order.
 """
 
 import datetime
 from collections import Counter
 from collections.abc import Sequence
+from enum import Enum
 from fractions import Fraction
 from typing import NamedTuple
 
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.game.model import Game
 from papayoo_print.game.look_alike import reading
+from papayoo_print.game.ratings import START, Rating, ratings
 from papayoo_print.game.values import folded, looks_like, shown
 from papayoo_print.words import ui_gettext as _
+
+
+class RankBy(str, Enum):
+    """What the standings are ranked by first."""
+
+    wins = "wins"
+    rating = "rating"
 
 
 class SeasonGame(NamedTuple):
@@ -56,6 +68,8 @@ class Standing(NamedTuple):
     best_game: int
     """Its index in `Season.games`."""
     best_points_per_round: Fraction
+    rating: Rating
+    """After the last game."""
     rank: int
     regular: bool
     """Played at least `Season.min_games`: ranked with the others, not after them."""
@@ -78,6 +92,9 @@ class Season(NamedTuple):
     """Each person's spellings, most used first."""
     meetings: dict[tuple[str, str], Meeting]
     """For each pair (both ways) who met at least MIN_MEETINGS times."""
+    ratings: tuple[tuple[Rating, ...], ...]
+    """After each game, its players' ratings, seat by seat."""
+    ranked_by: RankBy
 
 
 MIN_MEETINGS = 2
@@ -92,9 +109,9 @@ def person(name: str) -> str:
     return folded(name)
 
 
-def season(files: Sequence[tuple[str, Game]]) -> Season:
-    """The season of these games (none left out), or a UserError naming each game where two
-    players would be one person."""
+def season(files: Sequence[tuple[str, Game]], rank_by: RankBy = RankBy.wins) -> Season:
+    """The season of these games (none left out), ranked by `rank_by`, or a UserError naming each
+    game where two players would be one person."""
     def when(item: tuple[int, tuple[str, Game]]) -> tuple[bool, datetime.date, int]:
         date = item[1][1].date
         return (date is None, date or datetime.date.min, item[0])
@@ -106,11 +123,13 @@ def season(files: Sequence[tuple[str, Game]]) -> Season:
     _refuse_one_person_twice(games)
     _refuse_look_alikes(games)
     spellings = _spellings(games)
-    lines = _figures(spellings, games)
+    rated = tuple(ratings((played.people, played.places) for played in games))
+    latest = {who: rating for played, after in zip(games, rated) for who, rating in zip(played.people, after)}
+    lines = _figures(spellings, games, latest)
     most = max(line.games for line in lines)
     min_games = -(-most // 2)
-    ranked = _ranked(lines, min_games)
-    return Season(games, ranked, min_games, spellings, _meetings(games))
+    ranked = _ranked(lines, min_games, rank_by)
+    return Season(games, ranked, min_games, spellings, _meetings(games), rated, rank_by)
 
 
 def _refuse_one_person_twice(games: Sequence[SeasonGame]) -> None:
@@ -168,8 +187,11 @@ class _Tally:
         self.best: tuple[Fraction, int] | None = None
 
 
-def _figures(spellings: dict[str, tuple[str, ...]], games: Sequence[SeasonGame]) -> list[Standing]:
-    """Each person's line, unranked, in the order of `spellings`: one pass over the games."""
+def _figures(
+    spellings: dict[str, tuple[str, ...]], games: Sequence[SeasonGame], ratings: dict[str, Rating]
+) -> list[Standing]:
+    """Each person's line, unranked, in the order of `spellings`, with their rating after the
+    last game: one pass over the games."""
     tallies = {who: _Tally() for who in spellings}
     for index, season_game in enumerate(games):
         game = season_game.game
@@ -189,10 +211,10 @@ def _figures(spellings: dict[str, tuple[str, ...]], games: Sequence[SeasonGame])
             per_round = Fraction(total, rounds)
             if tally.best is None or per_round < tally.best[0]:
                 tally.best = (per_round, index)
-    return [_standing(who, spelled[0], tallies[who]) for who, spelled in spellings.items()]
+    return [_standing(who, spelled[0], tallies[who], ratings[who]) for who, spelled in spellings.items()]
 
 
-def _standing(who: str, name: str, tally: _Tally) -> Standing:
+def _standing(who: str, name: str, tally: _Tally, rating: Rating) -> Standing:
     assert tally.best is not None
     return Standing(
         person=who,
@@ -205,15 +227,17 @@ def _standing(who: str, name: str, tally: _Tally) -> Standing:
         papayoos_per_round=Fraction(tally.papayoos, tally.told) if tally.told else None,
         best_game=tally.best[1],
         best_points_per_round=tally.best[0],
+        rating=rating,
         rank=0,
         regular=True,
     )
 
 
-def _ranked(lines: list[Standing], min_games: int) -> tuple[Standing, ...]:
-    def key(line: Standing) -> tuple[bool, Fraction, Fraction, Fraction]:
+def _ranked(lines: list[Standing], min_games: int, rank_by: RankBy) -> tuple[Standing, ...]:
+    def key(line: Standing) -> tuple[bool, float, Fraction, Fraction, Fraction]:
         wins = Fraction(line.wins, line.games)
-        return (line.games < min_games, -wins, line.relative_place, line.points_per_round)
+        rating = -line.rating.mu if rank_by is RankBy.rating else 0.0
+        return (line.games < min_games, rating, -wins, line.relative_place, line.points_per_round)
 
     ordered = sorted(lines, key=lambda line: (key(line), line.name.casefold()))
     ranked: list[Standing] = []
@@ -245,6 +269,17 @@ def wins_so_far(season: Season, who: str) -> tuple[int, ...]:
         if who in played.people:
             wins += played.people.index(who) in played.leaders
         after.append(wins)
+    return tuple(after)
+
+
+def ratings_so_far(season: Season, who: str) -> tuple[float, ...]:
+    """`who`'s rating (its `mu`) after each game of the season, the starting one before their
+    first."""
+    after, mu = [], START.mu
+    for played, rated in zip(season.games, season.ratings):
+        if who in played.people:
+            mu = rated[played.people.index(who)].mu
+        after.append(mu)
     return tuple(after)
 
 

@@ -125,14 +125,22 @@ def shown(value: Any) -> str:
 def unprintable(text: str) -> str | None:
     """Why `text` cannot be printed as a name or a title, or None: a control character (a line
     break among them), an invisible one (which would make two names that look the same: a format
-    character, or another of Unicode's default-ignorable ones), or one the fonts cannot draw
-    (which would print as an empty box)."""
+    character, or another of Unicode's default-ignorable ones), an accent with no letter under
+    it or more than MAX_MARKS on one letter (drawn over the neighbours), or one the fonts cannot
+    draw (which would print as an empty box)."""
     for char in dict.fromkeys(text):
         category = unicodedata.category(char)
         if category in ("Cc", "Zl", "Zp"):
             return _("{character} is a control character").format(character=_code_point(char))
         if category == "Cf" or ord(char) in _IGNORABLE:
             return _("{character} is an invisible character: remove it").format(character=_code_point(char))
+    if text and unicodedata.category(text[0]).startswith("M"):
+        return _("{character} is an accent with no letter under it").format(character=_code_point(text[0]))
+    marks = 0
+    for char in text:
+        marks = marks + 1 if unicodedata.category(char).startswith("M") else 0
+        if marks > MAX_MARKS:
+            return _("more than {count} accents on one letter").format(count=MAX_MARKS)
     missing = [char for char in dict.fromkeys(text) if ord(char) not in printable_characters()]
     if missing:
         named = (
@@ -142,6 +150,8 @@ def unprintable(text: str) -> str | None:
     return None
 
 
+MAX_MARKS = 3
+"""Accents on one letter, once composed (NFC): Vietnamese needs two (ệ), none needs four."""
 _IGNORABLE = frozenset(
     [0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, *range(0x180B, 0x1810), 0x3164, 0xFFA0]
     + [*range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)]

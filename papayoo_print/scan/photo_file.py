@@ -32,6 +32,10 @@ def read_photo(path: str) -> np.ndarray:
             with Image.open(path) as picture:
                 if picture.width * picture.height > MAX_PIXELS:
                     raise Image.DecompressionBombError
+                frames = getattr(picture, "n_frames", 1)  # a TIFF of several pages, an animation
+                if frames > 1:
+                    message = _("holds {count} pictures: give each page of the game as a photo of its own")
+                    raise UserError(Problem(message.format(count=frames), file=path))
                 picture.draft("L", picture.size)
                 turned = ImageOps.exif_transpose(picture)
                 return _gray(turned)

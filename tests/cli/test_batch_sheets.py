@@ -84,7 +84,7 @@ def test_one_table_is_a_named_sheet_without_a_number(run: Run, workdir: Path) ->
     result = run("sheet", "--table", "Léa,Hugo,Chloé,Nathan")
     assert result.exit_code == 0, result.output
     written = Path(result.stdout.strip())
-    assert written.name == "papayoo-sheet-4-players-18-rounds-en.pdf"
+    assert written.name == "papayoo-sheet-lea-hugo-chloe-nathan-18-rounds-en.pdf"
     [words] = page_words(workdir / written)
     assert number_on(words) == [] and "Table" not in words
     assert {"Léa", "Hugo", "Chloé", "Nathan"} <= set(words)

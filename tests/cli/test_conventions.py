@@ -108,13 +108,14 @@ def test_an_unknown_name_gets_a_did_you_mean(run: Run, night: Path) -> None:
     assert night.read_bytes() == before
 
 
-def test_a_name_that_fits_two_players_is_refused(run: Run, workdir: Path) -> None:
-    assert run("game", "new", "g.yaml", "--players", "Léa,Lea,Hugo").exit_code == 0
-    result = run("game", "add", "g.yaml", "100", "110", "40", "--papayoo", "LEA")
+def test_two_players_one_name_would_fit_are_refused_where_they_enter(run: Run, workdir: Path) -> None:
+    result = run("game", "new", "g.yaml", "--players", "Léa,Lea,Hugo")
     assert result.exit_code == 1
     assert result.stderr == (
-        "papayoo-print: error: --papayoo: 'LEA' could be Léa, Lea: write it as the players are listed\n"
+        "papayoo-print: error: --players: player 'Lea' differs from Léa only by accents or capitals:"
+        " rename one\n"
     )
+    assert not (workdir / "g.yaml").exists()
 
 
 def test_a_negative_number_is_points_not_an_option(run: Run, night: Path) -> None:

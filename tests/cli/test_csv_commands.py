@@ -124,7 +124,8 @@ def test_export_then_import_gives_the_game_back(run: Run, workdir: Path, night: 
 
 def test_export_replaces_an_earlier_export(run: Run, workdir: Path, night: Path) -> None:
     (workdir / "night.csv").write_text("last week\n", encoding="utf-8")
-    assert run("game", "export", "night.yaml").exit_code == 0
+    result = run("game", "export", "night.yaml")
+    assert (result.exit_code, result.stdout) == (0, "night.csv (replaced)\n")
     assert import_csv(workdir / "night.csv").totals == (266, 242, 345, 397)
 
 

@@ -9,6 +9,7 @@ import pytest
 from tests.conftest import Run
 from tests.support import GAMES, files_in
 from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language, translations
 
 SEED = [("27", "71", "58", "94", "Hugo"), ("84", "12", "107", "47", "Léa"),
         ("0", "119", "36", "95", "Hugo"), ("103", "34", "61", "52", "Chloé"),
@@ -158,3 +159,74 @@ def test_a_json_game_stays_json(run: Run, workdir: Path) -> None:
     data = json.loads((workdir / "night.json").read_text(encoding="utf-8"))
     assert data["rounds"] == [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}]
     assert load_game(workdir / "night.json").totals == (100, 50, 100)
+
+
+@pytest.mark.parametrize(
+    ("locale", "language", "heading"), [("fr_FR.UTF-8", "fr", "Manche"), ("de_DE.UTF-8", "de", "Runde")]
+)
+def test_a_new_game_keeps_the_language_it_was_made_in(
+    run: Run, workdir: Path, locale: str, language: str, heading: str
+) -> None:
+    assert run("game", "new", "g.yaml", "-p", "Léa,Hugo,Chloé", env={"LANG": locale}).exit_code == 0
+    assert f"\nlanguage: {language}\n" in (workdir / "g.yaml").read_text(encoding="utf-8")
+    shown = run("game", "show", "g.yaml", env={"LANG": "en_US.UTF-8"})  # later, in an English shell
+    assert shown.stdout.splitlines()[1].split()[0] == heading
+    assert run("game", "new", "h.yaml", "-p", "A,B,C", "--lang", "it", env={"LANG": locale}).exit_code == 0
+    assert load_game(workdir / "h.yaml").language.value == "it"
+
+
+@pytest.mark.parametrize(
+    ("locale", "warning"),
+    [
+        ("fr_FR.UTF-8", "papayoo-print: avertissement: night.yaml: manche 1: Hugo et Nathan ont 40 points"
+                        " ou plus\u00a0: qui a ramassé le Papayoo n'est pas enregistré (game undo,"
+                        " puis ajoutez de nouveau la manche avec --papayoo NOM)"),
+        ("it_IT.UTF-8", "papayoo-print: avviso: night.yaml: mano 1: Hugo e Nathan hanno 40 o più: chi ha"
+                        " preso il Papayoo non è registrato (game undo, poi aggiungere di nuovo la mano con"
+                        " --papayoo NOME)"),
+    ],
+)
+def test_a_round_that_leaves_the_papayoo_unsaid_is_saved_with_a_warning(
+    run: Run, new_game: Path, locale: str, warning: str
+) -> None:
+    result = run("game", "add", "night.yaml", "27", "71", "38", "114", env={"LANG": locale})
+    assert result.exit_code == 0 and len(load_game(new_game).rounds) == 1
+    assert result.stderr.splitlines() == [warning]
+    one_over = run("game", "add", "night.yaml", "30", "35", "35", "150", env={"LANG": locale})
+    taken = run("game", "add", "night.yaml", "27", "71", "58", "94", "--papayoo", "Hugo",
+                env={"LANG": locale})
+    assert (one_over.stderr, taken.stderr) == ("", "")  # only Nathan has 40: the file knows; or it is said
+
+
+@pytest.mark.parametrize(
+    ("locale", "args", "typed", "likely"),
+    [
+        ("fr_FR.UTF-8", ["--papayoo", "H"], "--papayoo: 'H'", "Hugo"),
+        ("fr_FR.UTF-8", ["--papayoo", "Natan"], "--papayoo: 'Natan'", "Nathan"),
+        ("es_ES.UTF-8", ["--papayoo", "ch"], "--papayoo: 'ch'", "Chloé"),
+        ("es_ES.UTF-8", ["--cards", "L: 1 2", "--papayoo", "Hugo"], "--cards: 'L'", "Léa"),
+    ],
+)
+def test_a_name_that_begins_or_nearly_spells_one_player_s_gets_that_player_suggested(
+    run: Run, new_game: Path, locale: str, args: list[str], typed: str, likely: str
+) -> None:
+    points = [] if "--cards" in args else ["27", "71", "58", "94"]
+    result = run("game", "add", "night.yaml", *points, *args, env={"LANG": locale})
+    assert result.exit_code == 1 and load_game(new_game).rounds == ()
+    english = "{name} is not one of the players (did you mean {likely}?)"
+    suggestion = translations(Language(locale[:2])).gettext(english)
+    assert suggestion != english  # in the user's language
+    subject, name = typed.split(": ")
+    message = suggestion.format(name=name, likely=likely)
+    assert result.stderr.splitlines()[0].split(": ", 2)[2] == f"{subject}: {message}"
+
+
+def test_points_by_a_name_s_beginning_are_refused_with_each_player_suggested(
+    run: Run, new_game: Path
+) -> None:
+    result = run("game", "add", "night.yaml", "L=27", "Hugo=71", "ch=58", "N=94", "--lang", "en")
+    assert result.exit_code == 1 and load_game(new_game).rounds == ()
+    assert result.stderr.splitlines() == [
+        f"papayoo-print: error: '{typed}' is not one of the players (did you mean {player}?)"
+        for typed, player in (("L", "Léa"), ("ch", "Chloé"), ("N", "Nathan"))
+    ]

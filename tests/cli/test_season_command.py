@@ -1,6 +1,6 @@
 """`papayoo-print season GAME…` as a user runs it: files or a folder, the unfinished game left out
 with a warning, every problem of every broken file at once and nothing written, near names told,
-the output never one of the games."""
+the output never one of the games, the standings ranked by rating when asked."""
 
 import re
 import shutil
@@ -36,8 +36,10 @@ def test_help_says_what_it_takes(run: Run) -> None:
     result = run("season", "--help")
     assert result.exit_code == 0
     for words in ("papayoo-print season [OPTIONS] {GAME…}", "Saved games (YAML or JSON), or folders of them.",
-                  "--lang", "--paper", "--output", "--template-dir", "--open",
-                  "the games' language if they all give the same", "the wins game after game, head to head"):
+                  "--lang", "--rank-by", "<wins|rating>", "--paper", "--output", "--template-dir", "--open",
+                  "the games' language if they all give the same", "the wins and the ratings game after game",
+                  "What the standings are ranked by first: wins (per game played) or rating (the estimated"
+                  " skill). [default: wins]"):
         assert words in shown(result.stdout), words
     french = shown(run("season", "--help", "--lang", "fr").stdout)
     assert "Des parties enregistrées (YAML ou JSON), ou des dossiers qui en contiennent." in french
@@ -150,3 +152,59 @@ def test_games_of_different_languages_print_in_the_environments(run: Run, workdi
     assert result.exit_code == 0, result.output
     assert result.stdout == "output/papayoo-season-de.pdf\n"
     assert "Saisonbericht" in page_texts(workdir / "output" / "papayoo-season-de.pdf")[0]
+
+
+
+ROWS = {  # each player's games and wins, as the standings print them in French and Spanish
+    "Léa": "Léa 3 2 (67\u00a0%)", "Nathan": "Nathan 2 1 (50\u00a0%)", "Chloé": "Chloé 3 1 (33\u00a0%)",
+    "Hugo": "Hugo 4 1 (25\u00a0%)", "Inès": "Inès 2 0 (0\u00a0%)", "Jules": "Jules 1 0 (0\u00a0%)",
+}
+BY_WINS = ["Léa", "Nathan", "Chloé", "Hugo", "Inès", "Jules"]
+BY_RATING = ["Léa", "Nathan", "Hugo", "Chloé", "Inès", "Jules"]
+"""Hugo (rated 25.3) before Chloé (24.6), whom her win in three games puts ahead of his in four."""
+
+
+def standings_rows(pdf: Path) -> list[str]:
+    """The standings' rows, each to the end of its wins."""
+    found = (re.match(r"\d+ \S+ \d+ \d+ \([^)]*\)", line.strip()) for line in page_texts(pdf)[0].splitlines())
+    return [row[0] for row in found if row]
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_rank_by_rating_orders_the_standings_by_it(run: Run, workdir: Path, language: str) -> None:
+    by_wins = run("season", str(SEASON_GAMES), "-o", "wins.pdf", "--lang", language)
+    by_rating = run("season", str(SEASON_GAMES), "-o", "rating.pdf", "-l", language, "--rank-by", "RATING")
+    assert by_wins.exit_code == by_rating.exit_code == 0, by_rating.output
+    for pdf, order in (("wins.pdf", BY_WINS), ("rating.pdf", BY_RATING)):
+        assert standings_rows(workdir / pdf) == [f"{rank} {ROWS[name]}" for rank, name in enumerate(order, 1)]
+
+
+RATING_WORDS = {
+    "fr": ["Cote", "Classement par cote, la plus haute d'abord, puis par victoires par partie jouée",
+           "Cote\u00a0: le niveau estimé d'après les places de chaque partie",
+           "Les cotes, partie après partie"],
+    "es": ["Valoración", "Orden por valoración, la más alta primero, luego por victorias por partida jugada",
+           "Valoración: el nivel estimado a partir de los puestos de cada partida",
+           "Las valoraciones, partida tras partida"],
+}
+
+
+@pytest.mark.parametrize("language", ["fr", "es"])
+def test_ranked_by_rating_the_report_says_so_in_its_language(run: Run, workdir: Path, language: str) -> None:
+    result = run("season", str(SEASON_GAMES), "-o", "r.pdf", "--rank-by", "rating", "--lang", language)
+    assert result.exit_code == 0, result.output
+    text = " ".join(re.sub("[ \n]+", " ", page) for page in page_texts(workdir / "r.pdf"))  # keeps no-breaks
+    for words in RATING_WORDS[language]:
+        assert words in text, words
+
+
+@pytest.mark.parametrize(("language", "line"), [
+    ("fr", "papayoo-print: erreur: Valeur non valide pour '--rank-by'\u00a0: «\u00a0elo\u00a0» ne fait pas"
+           " partie des choix\u00a0: 'wins', 'rating'."),
+    ("es", "papayoo-print: error: Valor no válido para '--rank-by': «elo» no es ninguna de estas opciones:"
+           " 'wins', 'rating'."),
+])
+def test_an_unknown_ranking_is_one_line(run: Run, workdir: Path, language: str, line: str) -> None:
+    result = run("season", str(SEASON_GAMES), "--rank-by", "elo", env={"LANG": f"{language}_ES.UTF-8"})
+    assert (result.exit_code, result.stderr.splitlines()) == (2, [line])
+    assert not (workdir / "output").exists()

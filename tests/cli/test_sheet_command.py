@@ -176,3 +176,50 @@ def test_rewriting_keeps_the_file_permissions(run: Run, workdir: Path) -> None:
     assert run("sheet", "-o", "sheet.pdf").exit_code == 0
     assert target.stat().st_mode & 0o777 == 0o640
     assert target.read_bytes().startswith(b"%PDF-")
+
+
+@pytest.mark.parametrize(
+    ("locale", "replaced"), [("fr_FR.UTF-8", "(remplacé)"), ("es_ES.UTF-8", "(reemplazado)")]
+)
+def test_two_named_sheets_are_two_files_and_a_sheet_made_again_says_it_replaced_one(
+    run: Run, workdir: Path, locale: str, replaced: str
+) -> None:
+    env = {"LANG": locale}
+    language = locale[:2]
+    first = run("sheet", "--names", "Léa,Hugo,Chloé,Nathan", env=env)
+    second = run("sheet", "--names", "Anne,Bruno,Carla,Denis", env=env)
+    assert first.stdout == f"output/papayoo-sheet-lea-hugo-chloe-nathan-18-rounds-{language}.pdf\n"
+    assert second.stdout == f"output/papayoo-sheet-anne-bruno-carla-denis-18-rounds-{language}.pdf\n"
+    again = run("sheet", "--names", "Léa,Hugo,Chloé,Nathan", env=env)
+    assert again.exit_code == 0, again.output
+    assert again.stdout == f"output/papayoo-sheet-lea-hugo-chloe-nathan-18-rounds-{language}.pdf {replaced}\n"
+    assert len(files_in(workdir)) == 2
+
+
+def test_output_is_written_where_asked_and_says_when_it_replaced_a_file(run: Run, workdir: Path) -> None:
+    env = {"LANG": "de_DE.UTF-8"}
+    first = run("sheet", "--names", "Léa,Hugo,Chloé", "-o", "soirée\n.pdf", env=env)
+    assert first.stdout == "soirée\\n.pdf\n"
+    again = run("sheet", "--names", "Anne,Bruno,Carla", "-o", "soirée\n.pdf", env=env)
+    assert again.stdout == "soirée\\n.pdf (ersetzt)\n"  # the path escaped, as every path is
+    assert files_in(workdir) == {Path("soirée\n.pdf")}
+
+
+@pytest.mark.parametrize(
+    ("names", "part"),
+    [
+        (("Jean-Noël", "Søren Ø.", "Łukasz", "Ðorđe"), "jean-noel-soren-o-lukasz-dorde"),
+        (("Νίκος", "Anna", "Bo"), "anna-bo-"),  # what has no ASCII letter: a digest in its place
+        (("李娜", "王伟", "张敏"), "3-players-"),
+        (tuple(f"Maximilian{n}" for n in range(8)), "maximilian0-maximilian1-maximilian2-maximilian3-"),
+        (("../..", "a/b", "C:\\x"), "a-b-c-x-"),
+    ],
+)
+def test_the_names_in_a_sheet_file_name_are_short_and_file_safe(names: tuple[str, ...], part: str) -> None:
+    from papayoo_print.cli.sheet_batch import NAMES_LENGTH, names_in_file_name
+
+    shown = names_in_file_name(names)
+    assert shown.startswith(part) and len(shown) <= NAMES_LENGTH
+    assert shown.replace("-", "").isalnum() and shown.isascii() and shown == shown.lower()
+    if shown != part:  # cut: what tells two tables apart is kept
+        assert len(shown) == len(part) + 6 and shown != names_in_file_name((*names[:-1], "Zoé"))

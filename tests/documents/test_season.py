@@ -1,6 +1,7 @@
 """The season report read back: the standings worked out by hand in tests/game/test_season.py,
-as printed in two languages; head to head and the games; a season of 20 players and 50 games
-inside the page; names as text, never markup."""
+as printed in two languages, with the ratings of tests/game/test_ratings.py; head to head and the
+games; the ratings' chart; a season of 20 players and 50 games inside the page; names as text,
+never markup."""
 
 import io
 import math
@@ -11,11 +12,11 @@ from pathlib import Path
 import pikepdf
 import pytest
 
-from papayoo_print.documents.season_context import MAX_COLUMNS, season_context
+from papayoo_print.documents.season_context import MAX_COLUMNS, MAX_RATING_PLAYERS, season_context
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS, Paper
 from papayoo_print.game.reading import read_game
-from papayoo_print.game.season import Season, left_out, season
+from papayoo_print.game.season import RankBy, Season, left_out, season
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
 from tests.pdfcheck import glyphs, ink_in_margin, outside, page_texts
@@ -23,29 +24,29 @@ from tests.support import LONG_NAMES, ROOT, SEASON_GAMES
 
 STANDINGS = {
     Language.en: [
-        "1 Léa 3 2 (67%) 1.7 22% 48.3 0.60 1 (35.0)",
-        "2 Nathan 2 1 (50%) 1.5 17% 52.5 0.33 2 (35.0)",
-        "3 Chloé 3 1 (33%) 2.7 58% 80.0 0.20 4 (30.0)",
-        "4 Hugo 4 1 (25%) 2.3 50% 71.4 0.17 3 (25.0)",
-        "5 Inès 2 0 (0%) 3.5 75% 63.3 0.00 4 (40.0)",
+        "1 Léa 3 2 (67%) 1.7 22% 48.3 0.60 1 (35.0) 28.0 ± 7.9",
+        "2 Nathan 2 1 (50%) 1.5 17% 52.5 0.33 2 (35.0) 27.7 ± 8.1",
+        "3 Chloé 3 1 (33%) 2.7 58% 80.0 0.20 4 (30.0) 24.6 ± 7.8",
+        "4 Hugo 4 1 (25%) 2.3 50% 71.4 0.17 3 (25.0) 25.3 ± 7.7",
+        "5 Inès 2 0 (0%) 3.5 75% 63.3 0.00 4 (40.0) 22.9 ± 7.9",
         "Fewer than 2 games played",
-        "6 Jules 1 0 (0%) 4.0 100% 80.0 0.00 3 (80.0)",
+        "6 Jules 1 0 (0%) 4.0 100% 80.0 0.00 3 (80.0) 21.3 ± 8.1",
     ],
     Language.fr: [
-        "1 Léa 3 2 (67\u00a0%) 1,7 22\u00a0% 48,3 0,60 1 (35,0)",
-        "2 Nathan 2 1 (50\u00a0%) 1,5 17\u00a0% 52,5 0,33 2 (35,0)",
-        "3 Chloé 3 1 (33\u00a0%) 2,7 58\u00a0% 80,0 0,20 4 (30,0)",
-        "4 Hugo 4 1 (25\u00a0%) 2,3 50\u00a0% 71,4 0,17 3 (25,0)",
-        "5 Inès 2 0 (0\u00a0%) 3,5 75\u00a0% 63,3 0,00 4 (40,0)",
+        "1 Léa 3 2 (67\u00a0%) 1,7 22\u00a0% 48,3 0,60 1 (35,0) 28,0 ± 7,9",
+        "2 Nathan 2 1 (50\u00a0%) 1,5 17\u00a0% 52,5 0,33 2 (35,0) 27,7 ± 8,1",
+        "3 Chloé 3 1 (33\u00a0%) 2,7 58\u00a0% 80,0 0,20 4 (30,0) 24,6 ± 7,8",
+        "4 Hugo 4 1 (25\u00a0%) 2,3 50\u00a0% 71,4 0,17 3 (25,0) 25,3 ± 7,7",
+        "5 Inès 2 0 (0\u00a0%) 3,5 75\u00a0% 63,3 0,00 4 (40,0) 22,9 ± 7,9",
         "Moins de 2 parties jouées",
-        "6 Jules 1 0 (0\u00a0%) 4,0 100\u00a0% 80,0 0,00 3 (80,0)",
+        "6 Jules 1 0 (0\u00a0%) 4,0 100\u00a0% 80,0 0,00 3 (80,0) 21,3 ± 8,1",
     ],
 }
 
 
-def the_season() -> Season:
+def the_season(rank_by: RankBy = RankBy.wins) -> Season:
     games = [(path.name, load_game(path)) for path in sorted(SEASON_GAMES.glob("*.yaml"))]
-    return season([(name, game) for name, game in games if not left_out(game)])
+    return season([(name, game) for name, game in games if not left_out(game)], rank_by)
 
 
 def typeset(result: Season, language: Language, paper: Paper = Paper.a4) -> bytes:
@@ -69,9 +70,57 @@ def test_the_report_says_what_it_counts_and_how_it_ranks() -> None:
     assert "Ranked by wins per game played, then by the lower relative place, then by fewer points" in text
     assert "Players of fewer than 2 games (half as many as the most played) come after the" in text
     assert "so that 3rd of 8 (29%) and 2nd of 3 (50%) compare." in text
+    assert "Rating: the estimated skill, from the places of every game in date order; higher is" in text
+    assert "Ratings, game after game" in text and "Léa 28.0" in text and "Jules 21.3" in text
     merged = "Counted as one player, as names are matched without case or accents: Léa (LEA); Chloé (chloe)."
     assert merged in text
     assert "LEA" not in text.replace("Léa (LEA)", "")  # the most written spelling everywhere else
+
+
+def test_ranked_by_rating_the_report_says_so() -> None:
+    printed = lines(typeset(the_season(RankBy.rating), Language.en))
+    start = printed.index(STANDINGS[Language.en][0])
+    rows = [STANDINGS[Language.en][index] for index in (0, 1, 3, 2, 4, 5, 6)]  # Hugo before Chloé
+    assert printed[start : start + 7] == [rows[0], rows[1], "3" + rows[2][1:], "4" + rows[3][1:], *rows[4:]]
+    text = " ".join(printed)
+    assert "Ranked by rating, the higher first, then by wins per game played, by the lower relative" in text
+    assert "Ranked by wins per game played" not in text
+
+
+def test_the_ratings_chart_follows_the_players_of_the_most_games() -> None:
+    result = the_season()
+    chart = season_context(result, Language.en)["rating_chart"]
+    by_label = {line["label"]: line for line in chart["lines"]}
+    highest_first = ["Léa 28.0", "Nathan 27.7", "Hugo 25.3", "Chloé 24.6", "Inès 22.9", "Jules 21.3"]
+    assert list(by_label)[::-1] == highest_first  # drawn the highest last, on top
+    assert [line["colour"] for line in chart["lines"]][::-1] == ["#000000"] * 3 + ["#8c8c8c"] * 3
+    assert [line["label"] for line in chart["grid"]] == ["20", "22", "24", "26", "28", "30"]  # not from 0
+    assert chart["shown"] is None
+    inès = by_label["Inès 22.9"]["points"].split()
+    assert len(inès) == 4 - 1 + 1  # from game 1, the one before her first, to game 4
+    assert inès[0].split(",")[1] == by_label["Léa 28.0"]["points"].split()[0].split(",")[1]  # both from 25
+    many = random_season(TWENTY, 50)
+    lines_shown = season_context(many, Language.en)["rating_chart"]
+    assert len(lines_shown["lines"]) == MAX_RATING_PLAYERS < len(many.standings)
+    most = sorted((line.games for line in many.standings), reverse=True)[:MAX_RATING_PLAYERS]
+    shown = [line["label"].rsplit(" ", 1)[0].rstrip("…") for line in lines_shown["lines"]]  # names cut short
+    games = [next(line.games for line in many.standings if line.name.startswith(name)) for name in shown]
+    assert sorted(games, reverse=True) == most
+    assert lines_shown["shown"] == "Here the 8 players of the most games, of 20 players."
+
+
+def test_the_players_after_the_table_are_given_their_rating_when_it_ranks_them() -> None:
+    names = [f"Joueur {number:02d}" for number in range(1, 46)]
+    by_wins, by_rating = (
+        season([(played.source, played.game) for played in random_season(names, 40).games], rank_by)
+        for rank_by in (RankBy.wins, RankBy.rating)
+    )
+    assert "games played and wins in brackets" in season_context(by_wins, Language.en)["others"]
+    others = season_context(by_rating, Language.en)["others"]
+    assert others.startswith("The other 5 players, by rank, with games played, wins and rating in brackets:")
+    line = by_rating.standings[40]
+    entry = f"41 {line.name} ({line.games}, {line.wins}, {line.rating.mu:.1f} ± {line.rating.sigma:.1f})"
+    assert entry.replace(" ", "\u00a0") in others
 
 
 def test_head_to_head_and_the_games_read_back() -> None:

@@ -17,7 +17,10 @@ import pytest
 import papayoo_print.form.marks as marks
 import papayoo_print.output as output
 from papayoo_print.errors import ExitStatus
+from papayoo_print.facts import Paper
+from papayoo_print.form.sheet_code import SheetCode, parse
 from papayoo_print.game.yaml_file import load_game
+from papayoo_print.words import Language
 from tests.conftest import Run, environ_without_locale
 from tests.scan.fill_sheet import blank_form, filled_page, photograph
 from tests.scan.test_scan_command import HAND, use_reader
@@ -28,10 +31,12 @@ ERROR = "papayoo-print: erreur: "
 HEAD = "PPY1|a|en|4|18|18|1|0||"
 
 
-def forged_photo(monkeypatch: pytest.MonkeyPatch, names: list[str], name: str = "night.jpg") -> list:
-    """A photo of a filled 4-player sheet whose QR code says `names`; the rounds written on it."""
+def forged_photo(monkeypatch: pytest.MonkeyPatch, names: list[str], name: str = "night.jpg",
+                 head: str = HEAD) -> list:
+    """A photo of a filled 4-player sheet whose QR code says `head` and `names`; the rounds
+    written on it."""
     drawn = marks.modules
-    monkeypatch.setattr(marks, "modules", lambda text: drawn(HEAD + "\t".join(names)))
+    monkeypatch.setattr(marks, "modules", lambda text: drawn(head + "\t".join(names)))
     page = filled_page(blank_form(4, names=tuple(names) if len(names) == 4 else ("A", "B", "C", "D")), 3,
                        HAND[0], 3)
     monkeypatch.setattr(marks, "modules", drawn)
@@ -160,3 +165,57 @@ def test_the_same_page_under_two_names_is_refused(run: Run, monkeypatch: pytest.
         " dans l'ordre"
     ]
     assert sorted(os.listdir()) == ["copy.jpg", "night.jpg"]
+
+
+NAMES = ["Léa", "Hugo", "Chloé", "Nathan"]
+
+
+@pytest.mark.parametrize(("firsts", "line"), [
+    ((19,), "night.jpg: cette page commence à la manche 19\u00a0: donnez les photos depuis la première"
+     " page de la partie, dans l'ordre"),
+    ((1, 37), "page-2.jpg: cette page commence à la manche 37, mais la page d'avant finit à la manche"
+     " 18\u00a0: donnez les photos dans l'ordre, sans en oublier"),
+])
+def test_pages_out_of_order_or_missing_are_refused(
+    run: Run, monkeypatch: pytest.MonkeyPatch, firsts: tuple[int, ...], line: str
+) -> None:
+    photos = ["night.jpg", "page-2.jpg"][: len(firsts)]
+    for photo, first in zip(photos, firsts):
+        forged_photo(monkeypatch, NAMES, photo, f"PPY1|a|en|4|18|40|{first}|0||")
+    result = run("scan", *photos, env=FRENCH)
+    assert result.exit_code == ExitStatus.FAILED, result.output
+    assert result.stderr.splitlines() == [ERROR + line]
+    assert sorted(os.listdir()) == sorted(photos)
+
+
+def test_a_blank_sheet_taken_to_go_on_is_the_next_page(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second blank sheet's code numbers its rounds from 1 too: it goes on from the first page."""
+    for photo in ("night.jpg", "page-2.jpg"):
+        forged_photo(monkeypatch, NAMES, photo, "PPY1|a|en|4|18|40|1|0||")
+    use_reader(monkeypatch, reader([[], []], [18, 18], 4))
+    result = run("scan", "night.jpg", "page-2.jpg", env=FRENCH)
+    assert "cette page commence" not in result.stderr
+
+
+def test_a_picture_of_several_pages_is_refused(run: Run, workdir: Path) -> None:
+    from PIL import Image
+
+    pages = [Image.new("L", (300, 200), 255), Image.new("L", (300, 200), 128)]
+    pages[0].save("pages.tiff", save_all=True, append_images=pages[1:])
+    result = run("scan", "pages.tiff", env=FRENCH)
+    assert result.exit_code == ExitStatus.FAILED
+    assert result.stderr.splitlines() == [
+        f"{ERROR}pages.tiff: contient 2 images\u00a0: donnez chaque page de la partie dans une photo à part"
+    ]
+
+
+def test_a_name_with_a_bar_comes_back_from_the_code() -> None:
+    code = SheetCode(Paper.a4, Language.fr, 4, 18, 18, 1, 0, None, ("A|B", "Cid", "Dan", "Eve"), True)
+    assert parse(code.text()) == code
+
+
+def test_scan_writes_no_game_to_standard_output(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
+    forged_photo(monkeypatch, NAMES)
+    result = run("scan", "night.jpg", "-o", "-", env=FRENCH)
+    assert result.exit_code == ExitStatus.FAILED
+    assert sorted(os.listdir()) == ["night.jpg"]

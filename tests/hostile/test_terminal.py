@@ -77,3 +77,9 @@ def test_a_file_named_in_an_error_is_named_in_escapes(workdir: Path, command: tu
     assert obeyed(received) == b"", received
     assert b"PWNED" in received and received.count(b"\n") <= 2, received
     assert os.listdir() == []
+
+
+def test_a_byte_of_a_name_that_is_not_utf8_is_shown_as_the_byte() -> None:
+    from papayoo_print.cli.errors import visible
+
+    assert visible(os.fsdecode(b"o\xff\xfe.pdf")) == "o\\xff\\xfe.pdf"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import EXAMPLE
+from tests.support import EXAMPLE, SEASON_GAMES
 
 PDF_AND_TEMPLATES = ("weasyprint", "jinja2", "pikepdf")
 
@@ -48,3 +48,9 @@ def test_reading_a_game_imports_no_pdf_engine(command: str, tmp_path: Path) -> N
     assert "yaml" in modules
     unwanted = {*PDF_AND_TEMPLATES, "reportlab", "ruamel"}
     assert modules.isdisjoint(unwanted), sorted(modules & unwanted)
+
+
+def test_only_a_season_imports_the_rating_library(tmp_path: Path) -> None:
+    assert "openskill" not in top_level(imported_modules(["game", "show", str(EXAMPLE)], tmp_path))
+    assert "openskill" not in top_level(imported_modules(["season", "--help"], tmp_path))
+    assert "openskill" in top_level(imported_modules(["season", str(SEASON_GAMES), "-o", "s.pdf"], tmp_path))

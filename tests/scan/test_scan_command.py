@@ -48,6 +48,7 @@ def test_a_photo_becomes_a_game_file_and_a_review(run: Run, monkeypatch: pytest.
     result = run("scan", "night.jpg")
     assert result.exit_code == 0, result.output
     assert result.stdout.split() == ["night.yaml", "night-review.pdf"]
+    assert result.stderr == "papayoo-print: 5 rounds read — nothing to check\n"
     game = load_game(Path("night.yaml"))
     assert game.players == NAMES
     same_rounds(game.rounds, page.sheets[0].rounds)
@@ -71,6 +72,17 @@ def test_a_doubtful_cell_is_flagged_in_the_file_the_review_and_the_exit_status(
     assert f"# To check: round 2, Chloé total: {why}\n- scores:" in text
     assert len(load_game(Path("game.yaml")).rounds) == 4
     assert Path("check.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_scan_ends_with_one_line_that_says_what_it_read_in_the_user_s_language(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    page = filled_page(blank_form(3, names=NAMES[:3]), 1, HAND[2], 4)
+    photo_of(page, "night.jpg")
+    use_reader(monkeypatch, reader([page.sheets[0].rounds], [18], 3))
+    result = run("scan", "night.jpg", env={"LANG": "fr_FR.UTF-8"})
+    assert result.exit_code == 0, result.output
+    assert result.stderr == "papayoo-print: 1 manche lue — rien à vérifier\n"
 
 
 def test_two_photos_are_two_pages_of_one_game(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
