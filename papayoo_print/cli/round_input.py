@@ -49,7 +49,7 @@ def scores(points: list[str], players: tuple[str, ...]) -> dict[str, Any]:
     for value in points:
         if ":" in value and "=" not in value:
             raise UserError(_("{value} looks like a player's cards: add --cards").format(value=shown(value)))
-    named = [point.partition("=") for point in points]
+    named = [point.rpartition("=") for point in points]  # points have no "=", a name may: a=b=50
     if all(sep for _name, sep, _value in named):
         _suggest_beginnings([name for name, _sep, _value in named], players)
         given: dict[str, Any] = {}

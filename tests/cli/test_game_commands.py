@@ -74,6 +74,13 @@ def test_points_by_name(run: Run, new_game: Path) -> None:
     assert standings == "Partie à quatre — In progress: 1 of 5 rounds played"
 
 
+
+def test_points_by_name_for_a_name_that_holds_an_equals_sign(run: Run, workdir: Path) -> None:
+    assert run("game", "new", "g.yaml", "--players", "a=b,Cid,Dan").exit_code == 0
+    result = run("game", "add", "g.yaml", "a=b=50", "Cid=100", "Dan=100", "--papayoo", "Cid")
+    assert result.exit_code == 0, result.output
+    assert load_game(workdir / "g.yaml").rounds[0].points == (50, 100, 100)
+
 BAD_ROUNDS = [
     (["27", "71", "58", "93"],
      "night.yaml: round 1: the points add up to 249, not 250 — a card was forgotten or counted twice"),
