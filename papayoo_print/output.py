@@ -134,32 +134,59 @@ def write_atomic(path: Path, data: bytes, *, new: bool = False) -> bool:
     """Write `data` to a temporary file beside `path`, then replace `path` with it; with `new`,
     put it in place only if no file has taken the name meanwhile (two runs at once starting the
     same game: the second says so, nothing is replaced). True when a file was replaced."""
-    refuse_special(path)
-    replaced = os.path.lexists(path)
+    return write_all([(path, data)], new=new)[0]
+
+
+def write_all(files: Sequence[tuple[Path, bytes]], *, new: bool = False) -> list[bool]:
+    """Write every file as write_atomic writes one, all of them or none: each is written whole
+    beside its place first, then each is put in place, so that a failure while writing (a full
+    disk, Ctrl-C) leaves every file as it was and no temporary file; one while putting them in
+    place (with `new`, a name taken meanwhile) takes back the new files already placed. Whether
+    each replaced a file."""
+    for path, _data in files:
+        refuse_special(path)
+    replaced = [os.path.lexists(path) for path, _data in files]
+    temporaries: list[tuple[str, Path]] = []
+    placed: list[Path] = []
+    placing = False
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        _remove_dead_temporaries(path)
-        descriptor, temporary = tempfile.mkstemp(
-            dir=path.parent, prefix=f".{_short_name(path)}.{os.getpid()}.", suffix=".tmp"
-        )
-    except OSError as error:
-        raise UserError(_cannot_write(error, str(path))) from None
-    try:
-        with os.fdopen(descriptor, "wb") as stream:
-            stream.write(data)
-        os.chmod(temporary, mode_for(path))
-        if new:
-            _place_new(temporary, path)
-        else:
-            os.replace(temporary, path)
+        for path, data in files:
+            temporaries.append((_temporary(path, data), path))
+        placing = True
+        for temporary, path in temporaries:
+            if new:
+                _place_new(temporary, path)
+            else:
+                os.replace(temporary, path)
+            placed.append(path)
     except BaseException as error:
-        Path(temporary).unlink(missing_ok=True)
-        if isinstance(error, FileExistsError):
+        for temporary, _path in temporaries:
+            Path(temporary).unlink(missing_ok=True)
+        for written in placed if new else []:
+            written.unlink(missing_ok=True)
+        if placing and isinstance(error, FileExistsError):  # with `new`: the name was taken
             raise UserError(_taken(path)) from None
         if isinstance(error, OSError):
             raise UserError(_cannot_write(error, str(path))) from None
         raise
     return replaced
+
+
+def _temporary(path: Path, data: bytes) -> str:
+    """`data` in a new temporary file beside `path`, with the permissions `path` is to have."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    _remove_dead_temporaries(path)
+    descriptor, temporary = tempfile.mkstemp(
+        dir=path.parent, prefix=f".{_short_name(path)}.{os.getpid()}.", suffix=".tmp"
+    )
+    try:
+        with os.fdopen(descriptor, "wb") as stream:
+            stream.write(data)
+        os.chmod(temporary, _mode_for(path))
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+    return temporary
 
 
 def _place_new(temporary: str, path: Path) -> None:
@@ -292,7 +319,7 @@ def _try_lock(descriptor: int) -> bool:
     return True
 
 
-def mode_for(path: Path) -> int:
+def _mode_for(path: Path) -> int:
     """Keep an existing file's permissions; a new one gets what the umask allows."""
     try:
         return path.stat().st_mode & 0o777

@@ -55,8 +55,8 @@ def scan(
     ] = None,
     lang: LanguageOption = None,
 ) -> None:
-    from papayoo_print.cli.writing import target
-    from papayoo_print.output import new_file
+    from papayoo_print.cli.writing import document_files, target
+    from papayoo_print.output import new_file, write_all
 
     try:
         from papayoo_print.scan import decoding, digits  # noqa: F401  (the digit model: the same extra)
@@ -94,7 +94,12 @@ def scan(
 
     title = translations(language).gettext("Papayoo — what the scan read")
     review_bytes = review_pdf(found, reading.cells, title)
-    _write_all([(game_file, game_text.encode("utf-8")), *_review_files(review_bytes, destination)])
+    files = [(game_file, game_text.encode("utf-8"))]
+    if destination.path is not None:
+        files += document_files(review_bytes, destination)
+    write_all(files, new=True)  # scan never replaces a file
+    for path, _data in files:
+        say_path(path)
     if destination.path is None:
         from papayoo_print.cli.errors import say_bytes
 
@@ -244,34 +249,3 @@ def _passes_game_check(text: str, photo: Path) -> None:
     except UserError as error:
         problems = (problem._replace(file=str(photo), line=None) for problem in error.problems)
         raise UserError(*problems) from None
-
-
-def _review_files(pdf: bytes, destination: "Destination") -> list[tuple[Path, bytes]]:
-    """The review's files, made before any is written: the PDF, or a picture of each page."""
-    if destination.path is None:  # standard output
-        return []
-    if not destination.pictures:
-        return [(destination.path, pdf)]
-    from papayoo_print.pictures import DEFAULT_DPI, pages_as_png, picture_paths
-
-    with progress(_("Drawing the pictures…")):
-        pictures = pages_as_png(pdf, destination.dpi or DEFAULT_DPI)
-    return list(zip(picture_paths(destination.path, len(pictures)), pictures))
-
-
-def _write_all(files: list[tuple[Path, bytes]]) -> None:
-    """Write every file, none over an existing one, then say each; all of them or none: a file
-    that cannot be written (a full disk, a name taken meanwhile, Ctrl-C) takes back the others."""
-    from papayoo_print.output import write_atomic
-
-    written: list[Path] = []
-    try:
-        for path, data in files:
-            write_atomic(path, data, new=True)
-            written.append(path)
-    except BaseException:
-        for path in written:
-            path.unlink(missing_ok=True)
-        raise
-    for path in written:
-        say_path(path)

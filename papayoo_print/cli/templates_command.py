@@ -2,7 +2,6 @@
 folder of one's own, to change them and print with `--template-dir`."""
 
 import os
-import tempfile
 from contextlib import suppress
 from pathlib import Path
 from typing import Annotated
@@ -13,7 +12,7 @@ from papayoo_print.cli.click_words import HELP, Command, Group
 from papayoo_print.cli.errors import say, say_path, visible
 from papayoo_print.errors import Problem, UserError
 from papayoo_print.game.file_bytes import cannot_read
-from papayoo_print.output import mode_for
+from papayoo_print.output import write_all
 from papayoo_print.system_errors import reason
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
@@ -102,7 +101,7 @@ def templates_copy(
                 len(there),
             )
             raise UserError(Problem(message.format(names=", ".join(there)), file=folder))
-        _write_all([(target / path.name, path.read_bytes()) for path in files])
+        write_all([(target / path.name, path.read_bytes()) for path in files])
     except BaseException:
         if made:
             with suppress(OSError):
@@ -128,29 +127,6 @@ def _taken(path: Path, typed: str) -> bool:
         raise cannot_read(typed, error) from None
     refuse_special(path)
     return True
-
-
-def _write_all(contents: list[tuple[Path, bytes]]) -> None:
-    """Every file written whole beside its place first, then each put in place (renamed, within
-    one folder): a failure while writing (a full disk, Ctrl-C) leaves every file there as it
-    was, and no temporary file."""
-    written: list[tuple[str, Path]] = []
-    try:
-        for path, data in contents:
-            descriptor, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-            written.append((temporary, path))
-            with os.fdopen(descriptor, "wb") as stream:
-                stream.write(data)
-            os.chmod(temporary, mode_for(path))
-        for temporary, path in written:
-            os.replace(temporary, path)
-    except OSError as error:
-        message = _("cannot write here ({reason})").format(reason=reason(error))
-        raise UserError(Problem(message, file=str(path))) from None
-    finally:
-        for temporary, _path in written:
-            with suppress(FileNotFoundError):
-                os.unlink(temporary)
 
 
 def _make_folder(target: Path, typed: str) -> bool:

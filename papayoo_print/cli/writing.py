@@ -65,28 +65,37 @@ def target(
 
 def write(pdf: bytes, destination: Destination) -> None:
     """Write the document, then say where (and whether it replaced a file), then open it if
-    asked; to standard output, say nothing else. Pictures are one PNG a page: FILE.png, or
-    FILE-1.png, FILE-2.png…"""
+    asked; to standard output, say nothing else."""
     from papayoo_print.cli.errors import say_bytes
-    from papayoo_print.output import output_path, refuse_special, write_atomic
+    from papayoo_print.output import write_all
 
     if destination.path is None:
         say_bytes(pdf)
         return
-    files = [(destination.path, pdf)]
-    if destination.pictures:
-        from papayoo_print.pictures import pages_as_png, picture_paths
-
-        with progress(_("Drawing the pictures…")):
-            pictures = pages_as_png(pdf, destination.dpi or DEFAULT_DPI)
-        paths = picture_paths(destination.path, len(pictures))
-        for path in paths if len(paths) > 1 else []:  # all checked before any is written
-            refuse_special(path)  # FILE-2.png may not be a folder…
-            output_path(str(path), path.name, destination.inputs)  # …nor an input
-        files = list(zip(paths, pictures))
-    for path, data in files:
-        say_path(path, replaced=write_atomic(path, data))
+    files = document_files(pdf, destination)
+    for (path, _data), replaced in zip(files, write_all(files)):
+        say_path(path, replaced=replaced)
     if destination.open_:
         from papayoo_print.cli.viewer import open_in_viewer
 
         open_in_viewer(files[0][0])
+
+
+def document_files(pdf: bytes, destination: Destination) -> list[tuple[Path, bytes]]:
+    """The files of the document at `destination` (a file, not standard output), made and
+    checked before any is written: the PDF, or a PNG a page, FILE.png or FILE-1.png,
+    FILE-2.png…"""
+    from papayoo_print.output import output_path, refuse_special
+
+    assert destination.path is not None
+    if not destination.pictures:
+        return [(destination.path, pdf)]
+    from papayoo_print.pictures import pages_as_png, picture_paths
+
+    with progress(_("Drawing the pictures…")):
+        pictures = pages_as_png(pdf, destination.dpi or DEFAULT_DPI)
+    paths = picture_paths(destination.path, len(pictures))
+    for path in paths if len(paths) > 1 else []:
+        refuse_special(path)  # FILE-2.png may not be a folder…
+        output_path(str(path), path.name, destination.inputs)  # …nor an input
+    return list(zip(paths, pictures))
