@@ -129,15 +129,21 @@ def format_date(date: datetime.date, language: Language, *, long: bool = False) 
 
 
 def format_number(value: "float | Decimal", language: Language, pattern: str | None = None) -> str:
-    """A number as the language writes it (2,100.5 in English, 2 100,5 in French), in Babel's
-    `pattern` where one is given ("#,##0.0": one decimal, always).
+    """A number as the language writes it, the one way for the sheet, the report and the season:
+    the language's decimal sign (48.4 in English, 48,4 in French) and its thousands' separator, in
+    Babel's `pattern` where one is given ("#,##0.0": one decimal, always).
 
-    Spanish groups digits only from five on (CLDR's minimumGroupingDigits, which Babel does not
-    apply): 2100, but 21.000.
+    Digits are grouped only from five on, in every language (1073, but 21 000 in French): a
+    score of four digits reads at a glance, fits a sheet's narrow cell, and is written so by
+    Spanish (CLDR's minimumGroupingDigits, which Babel does not apply) and by French, German
+    and Italian typographers' usage. A whole number of four digits or fewer is written without
+    Babel, which a scoresheet does not import (tests/project/test_imports.py).
     """
+    grouped = not -10_000 < value < 10_000
+    if pattern is None and isinstance(value, int) and not grouped:
+        return str(value)
     from babel.numbers import format_decimal
 
-    grouped = language is not Language.es or not -10_000 < value < 10_000
     return format_decimal(value, format=pattern, locale=language.value, group_separator=grouped)
 
 

@@ -25,10 +25,12 @@ from papayoo_print.cli.options import (
     OpenOption,
     OutputOption,
     PaperOption,
+    ShellLanguageOption,
     TableOption,
     TablesFileOption,
     TemplateDirOption,
     choose_language,
+    language_option,
     parse_names,
     pdf_name,
 )
@@ -91,7 +93,7 @@ def sheet(
     table: TableOption = None,
     tables_file: TablesFileOption = None,
     copies: CopiesOption = 1,
-    lang: LanguageOption = None,
+    lang: ShellLanguageOption = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
     with_rules: Annotated[
@@ -204,7 +206,12 @@ def _with_report(
                 warn(typesetter.warnings)
                 return one_page.sheet_under_document(sheet, report, description, bottom)
             typesetter.warnings.clear()  # the same ones again, from the layout that follows
-        report = typesetter.render("report.html.j2", report_context(game, language))
+        import io
+
+        import pikepdf
+
+        after_sheet = 1 + len(pikepdf.open(io.BytesIO(sheet)).pages)  # the report's first page number
+        report = typesetter.render("report.html.j2", report_context(game, language, first_page=after_sheet))
     warn(typesetter.warnings)
     return sheet_then_document(sheet, report, description)
 
@@ -212,8 +219,19 @@ def _with_report(
 RULES_HELP = N_("The rules and what each card is worth, on one or two pages, to teach the game.")
 
 
+RulesLanguage = Annotated[
+    Language | None,
+    language_option(
+        N_(
+            "Language of the printout and the messages [default: the shell's language (LANGUAGE,"
+            " LANG…) if it is one of these, else en; for the printout, --game's first]"
+        )
+    ),
+]
+
+
 def rules(
-    lang: LanguageOption = None,
+    lang: RulesLanguage = None,
     paper: PaperOption = Paper.a4,
     output: OutputOption = None,
     game_file: Annotated[

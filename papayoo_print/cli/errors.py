@@ -13,7 +13,7 @@ from typing import Any, NoReturn
 
 import typer
 
-from papayoo_print.cli.click_words import Group, translate_click_message, translate_help
+from papayoo_print.cli.click_words import Group, bad_value, translate_click_message, translate_help
 from papayoo_print.errors import Caveat, ExitStatus, Problem, UserError
 from papayoo_print.system_errors import reason
 from papayoo_print.words import Language, default_language, speaking
@@ -52,7 +52,7 @@ class OneLineErrors(Group):
             _print_lines(map(problem_line, caveat.problems), warning=True)
             return ExitStatus.DONE
         except typer.TyperException as error:  # Click's own: a usage error, a file it cannot open
-            _print_lines(translate_click_message(line) for line in error.format_message().splitlines())
+            _print_lines(_click_lines(error))
             return ExitStatus.USAGE if error.exit_code == ExitStatus.USAGE else ExitStatus.FAILED
         except _ReaderGone:
             return ExitStatus.DONE
@@ -64,6 +64,14 @@ class OneLineErrors(Group):
             _print_lines([_("aborted")])
             return ExitStatus.FAILED
         return result if isinstance(result, int) else ExitStatus.DONE
+
+
+def _click_lines(error: typer.TyperException) -> list[str]:
+    """Click's error in the interface's language: a value it refused under its option's name,
+    as the project's own problems are said; its other errors line by line."""
+    if isinstance(error, typer.BadParameter) and error.param is not None and error.message:
+        return [problem_line(bad_value(error))]
+    return [translate_click_message(line) for line in error.format_message().splitlines()]
 
 
 def _language_asked(args: list[str]) -> Language | None:

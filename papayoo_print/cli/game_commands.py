@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from papayoo_print.cli.click_words import HELP, Command, Group
+from papayoo_print.cli.click_words import HELP, Command, Group, command_with_usages
 from papayoo_print.cli.errors import naming_options, say, say_path, visible
 from papayoo_print.cli.game_list import game_list
 from papayoo_print.cli.options import (
@@ -39,7 +39,10 @@ game_app = typer.Typer(
 ShowLanguage = Annotated[
     Language | None,
     language_option(
-        N_("Language of the standings and the messages [default: the game's, else the environment's]")
+        N_(
+            "Language of the standings and the messages [default: the shell's language (LANGUAGE,"
+            " LANG…) if it is one of these, else en; for the standings, the game's first]"
+        )
     ),
 ]
 
@@ -109,7 +112,15 @@ def game_new(
             metavar=N_("DATE"), help=N_("The day played, as 2026-11-29 [default: today]"), show_default=False
         ),
     ] = None,
-    lang: Annotated[Language | None, language_option(N_("The language its printouts default to."))] = None,
+    lang: Annotated[
+        Language | None,
+        language_option(
+            N_(
+                "The language written in the game file, which its printouts and standings then speak"
+                " [default: the shell's language (LANGUAGE, LANG…) if it is one of these, else none]"
+            )
+        ),
+    ] = None,
 ) -> None:
     import datetime
 
@@ -132,7 +143,7 @@ def game_new(
 
 @game_app.command(
     "add",
-    cls=Command,
+    cls=command_with_usages(N_('FILE --cards "NAME: CARDS"…')),
     context_settings={"ignore_unknown_options": True},
     help=N_("Add a round's points; refused, and nothing saved, unless they make 250."),
 )
@@ -142,7 +153,10 @@ def game_add(
         list[str],
         typer.Argument(
             metavar=N_("POINTS"),
-            help=N_("Each player's points in seating order (27 71 58 94), or by name (Léa=27 Hugo=71 …)."),
+            help=N_(
+                "Each player's points in seating order (27 71 58 94), or by name (Léa=27 Hugo=71 …);"
+                " with --cards, each player's cards instead."
+            ),
             show_default=False,
         ),
     ],
@@ -164,6 +178,7 @@ def game_add(
         bool,
         typer.Option(
             "--cards",
+            metavar=N_('"NAME: CARDS"…'),
             help=N_(
                 "Give each player's Payoo cards instead of points: \"Léa: 3 9\" \"Hugo: 6\" …;"
                 " a player left out took none; --papayoo says who took the Papayoo."
@@ -333,7 +348,10 @@ def game_import(
 @game_app.command(
     "export",
     cls=Command,
-    help=N_("Write a game as CSV for a spreadsheet: a row per round, then the totals; import reads it back."),
+    help=N_(
+        "Write a game as CSV for a spreadsheet: a row per round, then the totals; game import reads it"
+        " back."
+    ),
 )
 def game_export(
     game_file: GameFile,
@@ -347,8 +365,8 @@ def game_export(
         Language | None,
         language_option(
             N_(
-                "Language of the headings and the suits, and of the messages"
-                " [default: the game's, else the environment's]"
+                "Language of the headings and the suits, and of the messages [default: the shell's"
+                " language (LANGUAGE, LANG…) if it is one of these, else en; for the CSV, the game's first]"
             )
         ),
     ] = None,

@@ -27,7 +27,13 @@ FolderArgument = Annotated[
 
 
 ListLanguage = Annotated[
-    Language | None, language_option(N_("Language of the list and the messages [default: the environment's]"))
+    Language | None,
+    language_option(
+        N_(
+            "Language of the list and the messages [default: the shell's language (LANGUAGE, LANG…)"
+            " if it is one of these, else en]"
+        )
+    ),
 ]
 
 

@@ -2,7 +2,8 @@
 
 Help texts are written in English with `N_`; the command line translates them when it starts.
 Where Typer would add a default in its own English words ("[default: a4]"), the help says it,
-translated with the rest.
+translated with the rest. A value's range and choices are not written in the texts: the help
+says them in words (cli/click_words.py).
 """
 
 from pathlib import Path
@@ -22,7 +23,9 @@ MAX_COPIES = 50
 
 def language_option(text: str) -> Any:
     """`--lang`/`-l`, with what it sets in this command (`text`, written with `N_`)."""
-    return typer.Option("--lang", "-l", help=text, show_default=False, case_sensitive=False)
+    return typer.Option(
+        "--lang", "-l", metavar=N_("LANGUAGE"), help=text, show_default=False, case_sensitive=False
+    )
 
 
 def output_option(text: str, metavar: str = N_("PATH")) -> Any:
@@ -34,14 +37,29 @@ LanguageOption = Annotated[
     Language | None,
     language_option(
         N_(
-            "Language of the printout and the messages [default: the game file's, else the"
-            " environment's if it is one of fr, es, en, de, it, else en]"
+            "Language of the printout and the messages [default: the shell's language (LANGUAGE,"
+            " LANG…) if it is one of these, else en; for the printout, the game file's first]"
+        )
+    ),
+]
+ShellLanguageOption = Annotated[
+    Language | None,
+    language_option(
+        N_(
+            "Language of the printout and the messages [default: the shell's language (LANGUAGE,"
+            " LANG…) if it is one of these, else en]"
         )
     ),
 ]
 PaperOption = Annotated[
     Paper,
-    typer.Option("--paper", help=N_("Paper size. [default: a4]"), show_default=False, case_sensitive=False),
+    typer.Option(
+        "--paper",
+        metavar=N_("SIZE"),
+        help=N_("Paper size [default: a4]"),
+        show_default=False,
+        case_sensitive=False,
+    ),
 ]
 OutputOption = Annotated[
     str | None,
@@ -123,7 +141,7 @@ CopiesOption = Annotated[
         metavar=N_("N"),
         min=1,
         max=MAX_COPIES,
-        help=N_("How many of each sheet to print. [default: 1]"),
+        help=N_("How many of each sheet to print [default: 1]"),
         show_default=False,
     ),
 ]

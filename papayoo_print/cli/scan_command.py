@@ -4,6 +4,7 @@ review PDF of what was read, and an exit status that says whether any cell needs
 The reader (numpy, OpenCV) is the optional `[scan]` extra: imported here, when the command runs.
 """
 
+import datetime
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -11,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from papayoo_print.cli.errors import PROG, progress, say_path, warn
-from papayoo_print.cli.options import LanguageOption, choose_language, output_option, parse_names
+from papayoo_print.cli.options import choose_language, language_option, output_option, parse_names
 from papayoo_print.errors import ExitStatus, Problem, UserError
 from papayoo_print.game.file_bytes import regular_file
 from papayoo_print.words import N_, Language, translations
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from papayoo_print.cli.writing import Destination
     from papayoo_print.game.model import Game
     from papayoo_print.scan.cells import SheetCells
-    from papayoo_print.scan.reading import Doubt
+    from papayoo_print.scan.reading import Doubt, GameReading
 
 SCAN_HELP = N_(
     "Read photographed or scanned sheets (the pages of one game, in order) into a game file, with a"
@@ -53,22 +54,26 @@ def scan(
                      help=N_("The players' names in seating order, 'Léa,Hugo,Chloé', when the sheet"
                              " does not print them.")),
     ] = None,
-    lang: LanguageOption = None,
+    lang: Annotated[
+        Language | None,
+        language_option(N_("Language of the review, of the game file's notes and of the messages"
+                           " [default: the shell's language (LANGUAGE, LANG…) if it is one of these,"
+                           " else en; for the review and the notes, the sheet's, which its code gives]")),
+    ] = None,
 ) -> None:
     from papayoo_print.cli.writing import document_files, target
     from papayoo_print.output import new_file, write_all
 
     try:
-        from papayoo_print.scan import decoding, digits  # noqa: F401  (the digit model: the same extra)
-        from papayoo_print.scan.cells import sheets
-        from papayoo_print.scan.photo_file import read_photo
+        from papayoo_print.scan import cells, decoding, digits  # noqa: F401  (numpy, OpenCV: the extra)
         from papayoo_print.scan.reading import read_game
     except ImportError:
         raise UserError(_("scan needs the [scan] extra: pip install 'papayoo-print[scan]'")) from None
     if output is not None and output.lower().endswith(".json"):
         raise UserError(_("scan writes YAML, which can say which cells to check: name the file .yaml"))
     if output == "-":
-        raise UserError(_("scan writes a game file: -o - (standard output) is none, give its name"))
+        message = _("scan writes a game file, which standard output (-o -) cannot be: give the file's name")
+        raise UserError(message)
     _each_once(photos)
     game_file = new_file(output) if output is not None else new_file(str(photos[0].with_suffix(".yaml")))
     review_name = f"{game_file.stem}-review.pdf"
@@ -79,7 +84,7 @@ def scan(
         pages = [
             (photo, sheet)
             for photo in photos
-            for sheet in _written_sheets(photo, sheets(read_photo(str(photo))))
+            for sheet in _written_sheets(photo, _sheets(photo))
         ]
         _in_order(pages)
         found = [sheet for _photo, sheet in pages]
@@ -90,10 +95,7 @@ def scan(
     game = reading.game._replace(language=found[0].code.language)
     game_text = _game_text(game, reading.doubts, photos, language)
     _passes_game_check(game_text, photos[0])
-    from papayoo_print.scan.review import review_pdf
-
-    title = translations(language).gettext("Papayoo — what the scan read")
-    review_bytes = review_pdf(found, reading.cells, title)
+    review_bytes = _review(pages, reading, game, language)
     files = [(game_file, game_text.encode("utf-8"))]
     if destination.path is not None:
         files += document_files(review_bytes, destination)
@@ -105,6 +107,18 @@ def scan(
 
         say_bytes(review_bytes)
     _summary(len(game.rounds), reading.doubts)
+
+
+def _review(
+    pages: "list[tuple[Path, SheetCells]]", reading: "GameReading", game: "Game", language: Language
+) -> bytes:
+    """The review's PDF: each sheet's photo with what was read, in the sheet's language."""
+    from papayoo_print.scan.review import ReviewAbout, review_pdf
+
+    title = translations(language).gettext("Papayoo — what the scan read")
+    photo_names = [photo.name for photo, _sheet in pages]
+    about = ReviewAbout(language, photo_names, game, reading.doubts, datetime.date.today())
+    return review_pdf([sheet for _photo, sheet in pages], reading.cells, title, about=about)
 
 
 def _summary(rounds: int, doubts: "list[Doubt]") -> None:
@@ -149,6 +163,17 @@ def _review_replaces_nothing(destination: "Destination", game_file: Path, pages:
         new_file(str(path))
         if os.path.realpath(path) == os.path.realpath(game_file):
             raise UserError(_("{name} is given twice").format(name=path))
+
+
+def _sheets(photo: Path) -> "list[SheetCells]":
+    """This tool's sheets in the photo, a problem with them placed in it."""
+    from papayoo_print.scan.cells import sheets
+    from papayoo_print.scan.photo_file import read_photo
+
+    try:
+        return sheets(read_photo(str(photo)))
+    except UserError as error:
+        raise error.placed(file=str(photo)) from None
 
 
 def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]":

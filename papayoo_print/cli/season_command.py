@@ -2,9 +2,10 @@
 
 Every file is read before anything is counted: if any has problems, every problem of every file
 is said, and nothing is written. A game with no round played, or fewer rounds than agreed, is
-left out with a warning; a season is never made of nothing; a game in two files is counted once,
-with a warning. Names one letter apart that never sat at the same table are counted as two
-players, with a warning, so that a typo shows: a few names a line, and a few lines. The
+left out with a warning; a season is never made of nothing; a game in two files, or in one and
+the start of it in another, is counted once, from the longer, with a warning. Names one letter
+apart that never sat at the same table are counted as two players, with a warning, so that a
+typo shows: a few names a line, and a few lines. The
 standings are ranked by wins per game played, or with `--rank-by rating` by each player's rating
 (`game/ratings.py`).
 """
@@ -35,16 +36,17 @@ from papayoo_print.words import ui_ngettext as ngettext
 
 SEASON_HELP = N_(
     "A season's report from saved games: the standings (wins, places, points and Papayoos per round,"
-    " best game, skill rating) with what each figure means and how they are ranked, the wins and the"
-    " ratings game after game, head to head, and the games."
+    " best game, skill rating) with what each figure means and how they are ranked, head to head, the"
+    " games, and the wins and the ratings game after game."
 )
 RankByOption = Annotated[
     RankBy,
     typer.Option(
         "--rank-by",
+        metavar=N_("CRITERION"),
         help=N_(
-            "What the standings are ranked by first: wins (per game played) or rating (the estimated"
-            " skill). [default: wins]"
+            "What the standings are ranked by first: wins (the wins per game played) or rating (the"
+            " estimated skill) [default: wins]"
         ),
         show_default=False,
         case_sensitive=False,
@@ -60,8 +62,9 @@ SeasonLanguage = Annotated[
     Language | None,
     language_option(
         N_(
-            "Language of the printout and the messages [default: the games' language if they all give"
-            " the same, else the environment's if it is one of fr, es, en, de, it, else en]"
+            "Language of the printout and the messages [default: the shell's language (LANGUAGE,"
+            " LANG…) if it is one of these, else en; for the printout, the games' if they all give the"
+            " same]"
         )
     ),
 ]
@@ -71,7 +74,7 @@ def season(
     games: Annotated[
         list[Path],
         typer.Argument(
-            metavar=N_("GAME…"),
+            metavar=N_("GAME"),
             help=N_("Saved games (YAML or JSON), or folders of them."),
             show_default=False,
         ),
@@ -159,16 +162,23 @@ def _finished(games: list[tuple[str, Game]]) -> tuple[list[tuple[str, Game]], li
 
 
 def _once(games: list[tuple[str, Game]]) -> tuple[list[tuple[str, Game]], list[str]]:
-    """Each game once: a copy of one met before (the same players, rounds, date and title, in
-    another file: `janvier (copie).yaml`, or its JSON export) is counted once, with a warning."""
-    first: dict[Game, str] = {}
-    kept, told = [], []
-    for source, game in games:
-        if (original := first.setdefault(game, source)) is source:
-            kept.append((source, game))
+    """Each game once (`game/same_games.py`): for each file left out as another's game, a
+    warning naming the file kept."""
+    from papayoo_print.game.same_games import once
+
+    kept, copies = once(games)
+    told = []
+    for copy in copies:
+        if copy.rounds == copy.kept_rounds:
+            message = _("left out of the season: the same game as {file}, which is counted").format(
+                file=copy.kept
+            )
         else:
-            message = _("the same game as {file}: counted once").format(file=original)
-            told.append(problem_line(Problem(message, file=source)))
+            message = _(
+                "left out of the season: the start of the game of {file} ({count} of its {total}"
+                " rounds), which is counted"
+            ).format(file=copy.kept, count=copy.rounds, total=copy.kept_rounds)
+        told.append(problem_line(Problem(message, file=copy.source)))
     return kept, told
 
 

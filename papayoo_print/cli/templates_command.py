@@ -27,7 +27,7 @@ templates_app = typer.Typer(
 )
 
 ROLES = {
-    "base.html.j2": N_("what every document shares: the page and its title"),
+    "base.html.j2": N_("what every document shares: the page, its title, running head and charts"),
     "rules.html.j2": N_("the rules summary (rules)"),
     "card_values.html.j2": N_("the card values and the deal, in the rules"),
     "back.html.j2": N_("the back of a sheet (sheet --with-rules)"),
@@ -68,7 +68,8 @@ def templates_list() -> None:
     cls=Command,
     help=N_(
         "Copy the built-in templates and stylesheets into a folder: change them there, then print"
-        " with --template-dir. A file already there is left as it is, unless --force."
+        " with --template-dir. If a file of the same name is there already, nothing is copied,"
+        " unless --force replaces it."
     ),
 )
 def templates_copy(

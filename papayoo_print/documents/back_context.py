@@ -33,29 +33,28 @@ from papayoo_print.facts import (
 )
 from papayoo_print.form.geometry import MAX_ROW_HEIGHT, PageLayout
 from papayoo_print.documents.rules_context import NBSP, PAYOO_FORMULA, ROUND_FORMULA
-from papayoo_print.words import Language, translations
+from papayoo_print.words import N_, Language, translations
 
 CUT_LINE = CUT_LINE_WIDTH * 25.4 / 72
-"""The dashed line's width, as the front's, in millimetres."""
+"""The dashed cut line's width, in millimetres."""
 
 TITLE_HEIGHT = 10.0
 """Millimetres from a copy's top to its text: the title band and the gap under it."""
-TEXT_HEIGHT = {
-    "landscape": {"larger": 85.5, "large": 65.5, "normal": 46.0},
-    "portrait": {"larger": 96.5, "large": 75.0, "normal": 63.5},
-    "half": {"larger": 96.5, "large": 75.0, "normal": 47.5},
-}
-"""The room kept for the deal, the trick and the card values, side by side, in each layout and
-size of type (print.css): a little more than the longest language needs, measured by typesetting
-them all (tests/documents/test_back_page.py checks that they still fit). What the tally leaves
-over goes to them too."""
+TEXT_HEIGHT = {"landscape": 52.0, "portrait": 66.0, "half": 47.5}
+"""The room kept for the deal, the trick and the card values, side by side, in each layout: a
+little more than the longest language needs, measured by typesetting them all
+(tests/documents/test_back_page.py checks that they still fit). What the tally leaves over goes
+to them too. The type is one size whatever the layout (back.css), so that a night's portrait and
+landscape backs read alike; only a half page, which holds no more, takes the next size down."""
 TALLY_FIXED = {"landscape": 25.5, "portrait": 26.0, "half": 25.0}
 """The tally's heading and hint, its row of numbers and its row of sums, with the gap above."""
 MIN_TICK_ROW = 5.3
 MAX_TICK_ROW = MAX_ROW_HEIGHT
 """A row of boxes to tick: room for a pen's tick, and no taller than the front's rows."""
-ROOMY_TICK_ROW = 7.0
-"""The text takes the largest size that still leaves every round a row this tall."""
+
+
+TURNED_NOTE = N_("Upside down on screen: printed on both sides, it reads the right way up")
+"""The line on a back that the PDF turns by 180° for duplex on the long edge (duplex.py)."""
 
 
 def _mm(value: float) -> str:
@@ -77,16 +76,11 @@ def _layout(page: PageLayout) -> tuple[str, int, float]:
 
 
 def _tally(height: float, layout: str, rounds: int) -> dict[str, Any]:
-    """One row of boxes per round of the sheet, as many as fit, numbered when all of them do; the
-    text as large as the room left allows."""
-    for size in TEXT_HEIGHT[layout]:  # from the largest type down
-        room = height - TITLE_HEIGHT - TEXT_HEIGHT[layout][size] - TALLY_FIXED[layout]
-        if room >= rounds * ROOMY_TICK_ROW:
-            break
+    """One row of boxes per round of the sheet, as many as fit, numbered when all of them do."""
+    room = height - TITLE_HEIGHT - TEXT_HEIGHT[layout] - TALLY_FIXED[layout]
     count = max(1, min(rounds, int(room // MIN_TICK_ROW)))
     row = min(MAX_TICK_ROW, room / count)
     return {
-        "size": size,
         "numbers": list(PAYOO_CARDS),
         "rows": [str(number) if count == rounds else "" for number in range(1, count + 1)],
         "row_height": _mm(row),
@@ -95,8 +89,11 @@ def _tally(height: float, layout: str, rounds: int) -> dict[str, Any]:
     }
 
 
-def back_context(language: Language, page: PageLayout, players: int | None) -> dict[str, Any]:
-    """The back of a blank sheet's page laid out as `page`, for `players` (None: 3 to 8)."""
+def back_context(
+    language: Language, page: PageLayout, players: int | None, turned: bool = False
+) -> dict[str, Any]:
+    """The back of a blank sheet's page laid out as `page`, for `players` (None: 3 to 8);
+    `turned`: a page that the PDF turns upside down (duplex.py), which then says why."""
     translation = translations(language)
     _ = translation.gettext
     sheet = page.sheets[0]
@@ -118,6 +115,7 @@ def back_context(language: Language, page: PageLayout, players: int | None) -> d
         "cut_line": _mm(CUT_GAP - CUT_LINE / 2),
         "cut_line_width": f"{CUT_LINE_WIDTH}pt",
         "players_label": label,
+        "turned_note": _(TURNED_NOTE) if turned else "",
         "deal": DEALS[players] if players else None,
         "deals": list(DEALS.values()),
         "card_values": [

@@ -12,7 +12,8 @@ landscape one, and the PDF asks the print dialog for that flip (join.py). A batc
 players are portrait, 6 to 8 landscape) asks for the long edge, every printer's usual one, and
 turns each landscape back upside down: flipping on the long edge instead of the short one turns
 a back by exactly 180°, so this one comes out as it would on the short edge. A viewer shows
-those backs upside down; printed, they read right. Nothing is asked when a back is not one page
+those backs upside down; printed, they read right, and each says so in a small line beside its
+title (back_context.TURNED_NOTE). Nothing is asked when a back is not one page
 of its front's size (a user's own template may not be).
 """
 
@@ -48,10 +49,17 @@ def typeset_backs(typesetter: Typesetter, backs: Sequence[Back], language: Langu
     """The backs a batch's fronts need, `backs[i]` behind front `i`, each different one typeset
     once."""
     different = list(dict.fromkeys(backs))
-    laid_out = [typesetter.lay_out("back.html.j2", back_context(language, *back)) for back in different]
+    mixed = len({_landscape(page) for page, _players in different}) == 2
+    contexts = [back_context(language, page, players, mixed and _landscape(page))
+                for page, players in different]
+    laid_out = [typesetter.lay_out("back.html.j2", context) for context in contexts]
     document = laid_out[0].copy([page for back in laid_out for page in back.pages])
     pages = [len(back.pages) for back in laid_out]
     return Backs(typesetter.write(document), pages, [different.index(back) for back in backs])
+
+
+def _landscape(page: PageLayout) -> bool:
+    return page.sheets[0].page_width > page.sheets[0].page_height
 
 
 def fronts_and_backs(sheets: bytes, backs: Backs, description: str) -> bytes:

@@ -24,9 +24,9 @@ from papayoo_print.form.geometry import layout_page
 
 GAP = 4.0
 """Between the sheet's footer and the report's first line, in mm."""
-MIN_ROOM = 110.0
-"""The report's summary needs this much below the sheet (mm, down to the page's bottom margin):
-the places of up to five players and a chart of CHART_HEIGHT with their headings."""
+MIN_ROOM = 85.0
+"""The report needs this much below the sheet (mm, down to the page's bottom margin): the places
+of up to five players, then the chart of CHART_HEIGHT beside the rounds' table."""
 CHART_HEIGHT = 40.0
 """The chart's height under a sheet, in its own units (about mm at the page's width): shorter
 than on a page of its own, with the same type."""

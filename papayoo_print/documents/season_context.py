@@ -1,5 +1,5 @@
 """What the season report shows, as finished values: the standings and what each column means,
-the wins and the ratings game after game, head to head, the games.
+head to head, the games, the wins and the ratings game after game.
 
 Figures are computed in `game.season`; here they are rounded half up (2.25 is 2.3, as a reader
 checking by hand rounds) and written as the language writes numbers.
@@ -21,6 +21,8 @@ from typing import Any
 
 from babel.numbers import format_percent
 
+from papayoo_print.documents.chart_frame import text_width
+from papayoo_print.documents.head_to_head import MAX_NAME_WIDTH, PADDING, head_to_head
 from papayoo_print.documents.report_context import AVERAGE, Number, numbers
 from papayoo_print.documents.season_chart import ratings_chart, wins_chart
 from papayoo_print.game.season import RankBy, Season, Standing
@@ -39,9 +41,12 @@ MAX_STANDINGS_ROWS = 40
 MAX_GAME_ROWS = 100
 """Past this many games, they are listed a line each, and the chart's lines have no mark at each
 game: marks a millimetre apart, or less, would be a smear."""
+STANDINGS_TYPE = 8.5
+"""The standings' type size, in points."""
 DASH = "\u2013"
 NO_BREAK = "\u00a0"
-"""Between the words of one player's entry in a paragraph, that a line never splits."""
+"""Between the words of one player's entry in a paragraph, or of a winner's name, that a line
+never splits."""
 
 
 def season_context(season: Season, language: Language) -> dict[str, Any]:
@@ -50,12 +55,15 @@ def season_context(season: Season, language: Language) -> dict[str, Any]:
     standings = list(_standings(season, language, number))
     blocks, shown = _head_to_head(season, language)
     games = _games(season, language, number)
+    title = _("Papayoo: season report")
     return {
-        "title": _("Papayoo: season report"),
+        "title": title,
+        "running_head": title,
         "page_class": "",
         "heading": _("Season report"),
         "facts": _facts(season, language, number),
         "standings": standings,
+        "name_width": _name_width([row["name"] for row in standings if row["in_table"]]),
         "others": _others(season, standings, language),
         "definitions": _definitions(season, language),
         "merged": _merged(season, language),
@@ -94,6 +102,7 @@ def _facts(season: Season, language: Language, number: Number) -> str:
 
 
 def _standings(season: Season, language: Language, number: Number) -> Iterator[dict[str, Any]]:
+    _ = translations(language).gettext
     for index, line in enumerate(season.standings):
         late = not line.regular and (index == 0 or season.standings[index - 1].regular)
         yield {
@@ -110,9 +119,17 @@ def _standings(season: Season, language: Language, number: Number) -> Iterator[d
             "papayoos": _per_round(line, number),
             "best_game": number(line.best_game + 1),
             "best_points": number(rounded(line.best_points_per_round, 1), AVERAGE),
+            "best": _("game {number}").format(number=number(line.best_game + 1)),
             "rating": _rating(line.rating.mu, number),
             "rating_margin": _rating(line.rating.sigma, number),
         }
+
+
+def _name_width(names: list[str]) -> float:
+    """The standings' column of names, in mm: its longest name on one line, up to MAX_NAME_WIDTH
+    (a longer name breaks at a space or a hyphen)."""
+    widest = max(text_width(name, STANDINGS_TYPE) * 25.4 / 72 for name in names)
+    return round(min(MAX_NAME_WIDTH, widest) + 2 * PADDING, 1)
 
 
 def _rating(value: float, number: Number) -> str:
@@ -186,29 +203,15 @@ def _merged(season: Season, language: Language) -> str | None:
 
 
 def _head_to_head(season: Season, language: Language) -> tuple[list[dict[str, Any]], str | None]:
-    """The pairs who met often enough, as tables of at most MAX_COLUMNS columns, players in the
-    order of the standings, numbered: the first MAX_HEAD_TO_HEAD of them, and if some are left
-    out, a sentence saying so."""
+    """The pairs who met often enough (`head_to_head.py`): the first MAX_HEAD_TO_HEAD of them, in
+    the order of the standings, and if some are left out, a sentence saying so."""
     met = {pair[0] for pair in season.meetings}
     everyone = [line for line in season.standings if line.person in met]
     people = everyone[:MAX_HEAD_TO_HEAD]
     if not people:
         return [], None
-    tables = -(-len(people) // MAX_COLUMNS)
-    width = -(-len(people) // tables)
-    blocks = []
-    for start in range(0, len(people), width):
-        columns = list(enumerate(people, start=1))[start : start + width]
-        rows = []
-        for row, line in enumerate(people, start=1):
-            cells = []
-            for column, other in columns:
-                meeting = season.meetings.get((line.person, other.person))
-                text = DASH.join(map(str, meeting)) if meeting else ""
-                cells.append({"text": text, "self": row == column})
-            rows.append({"number": row, "name": line.name, "cells": cells})
-        blocks.append({"columns": [column for column, _line in columns], "rows": rows})
-    return blocks, _only_the_first(len(people), len(everyone), language)
+    shown = _only_the_first(len(people), len(everyone), language)
+    return head_to_head(people, season.meetings, MAX_COLUMNS), shown
 
 
 def _only_the_first(shown: int, total: int, language: Language) -> str | None:
@@ -282,16 +285,17 @@ def _other(row: dict[str, Any], rating: bool) -> str:
 
 def _games(season: Season, language: Language, number: Number) -> list[dict[str, Any]]:
     """The games in date order, numbered as the standings and the chart name them; a row of four
-    cells, no more: the typesetter's time grows with the cells."""
+    cells, no more: the typesetter's time grows with the cells. A winner's name is never broken
+    (its spaces do not break), a table's column of winners as wide as its longest name."""
     ngettext = translations(language).ngettext
     names = {line.person: line.name for line in season.standings}
     rows = []
     for index, played in enumerate(season.games, start=1):
         game = played.game
-        winners = [names[played.people[seat]] for seat in played.leaders]
+        winners = [names[played.people[seat]].replace(" ", NO_BREAK) for seat in played.leaders]
         rows.append({
             "number": index,
-            "date": format_date(game.date, language) if game.date else "",
+            "date": format_date(game.date, language, long=True) if game.date else "",
             "title": game.title or played.source.replace("\\", "/").rsplit("/", 1)[-1],
             "table": " · ".join([
                 ngettext("{count} player", "{count} players", len(game.players)).format(

@@ -3,8 +3,10 @@ table, and which of them share a page.
 
 A short game's sheet takes half a portrait page (`geometry.layout_page`). Two sheets in a row
 laid out alike (the same paper, players and rounds) share a page, in the order given; a sheet
-with no such neighbour has its page to itself and is drawn twice on it, the lower one a spare,
-as a single short sheet always was: no page leaves the printer half blank. Two sheets of
+with no such neighbour has its page to itself and is drawn twice on it: no page leaves the
+printer half blank. When the sheet is a table's (numbered or named), the lower copy says it is a
+spare, so that no one takes it for another table's: a spare is worth its half page when a sheet
+gets a drink spilt on it. Two sheets of
 different sizes never share a page: the dashed line between two sheets runs where both are cut,
 and each one's back (`sheet --with-rules`) is one copy behind each half.
 """
@@ -21,7 +23,8 @@ Page = tuple[SheetForm, ...]
 def page_layout(form: SheetForm) -> PageLayout:
     """How the page of `form` is laid out: one sheet, or two for a short blank game."""
     return layout_page(
-        form.paper, form.columns, form.rounds, two_up=form.fill is None, names_again=bool(form.names)
+        form.paper, form.columns, form.rounds, two_up=form.fill is None, names_again=bool(form.names),
+        slots=form.slots, continued=form.continued,
     )
 
 
@@ -41,7 +44,7 @@ def copied(forms: Sequence[SheetForm], copies: int) -> list[SheetForm]:
 
 def paired(forms: Sequence[SheetForm]) -> list[Page]:
     """The forms page by page: two in a row laid out alike share a page laid out for two; any
-    other on such a page fills it alone, twice."""
+    other on such a page fills it alone, twice, the second a spare when it is a table's."""
     pages: list[Page] = []
     index = 0
     while index < len(forms):
@@ -52,6 +55,6 @@ def paired(forms: Sequence[SheetForm]) -> list[Page]:
             pages.append((form, forms[index + 1]))
             index += 1
         else:
-            pages.append((form, form))
+            pages.append((form, form._replace(spare=form.table is not None or bool(form.names))))
         index += 1
     return pages

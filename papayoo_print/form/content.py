@@ -26,6 +26,12 @@ class SheetFill(NamedTuple):
     """On the game's last page only."""
     title: str | None = None
     date: str | None = None
+    brought_forward: tuple[int, ...] | None = None
+    """On a page after the first: the running totals the page before ended with."""
+    winners: tuple[int, ...] = ()
+    """The players whose column is marked: the winner, or those who draw, of a finished game."""
+    provisional: bool = False
+    """The game is not finished: its totals and places may yet change."""
 
 
 class SheetForm(NamedTuple):
@@ -46,6 +52,15 @@ class SheetForm(NamedTuple):
     """The table's number in a batch of blank sheets, printed in the header."""
     marks: bool = True
     """Corner marks and a QR code of the layout, for `papayoo-print scan` to read a photo by."""
+    slots: int | None = None
+    """The rows of the fullest page of a game that takes several: each page's rows as tall."""
+    spare: bool = False
+    """The second copy of a table's sheet on a page it has to itself, labelled as a spare."""
+
+    @property
+    def continued(self) -> bool:
+        """A game's page after the first, with a row for what is brought forward."""
+        return self.first_round > 1
 
     @property
     def columns(self) -> int:

@@ -8,7 +8,9 @@ from papayoo_print.words import Language, format_date
 
 
 def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm]:
-    """The pages of `game`: every round played, then blank rows for the planned ones to come."""
+    """The pages of `game`: every round played, then blank rows for the planned ones to come. A
+    game of more than 18 rows shares them out evenly over its pages (20 rows: 10 and 10), each
+    page's rows as tall, none left mostly blank."""
     running = game.running_totals
     played = [
         FilledRound(round_.points, running[index], round_.papayoo, round_.suit, round_.check)
@@ -18,12 +20,14 @@ def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm
     status = game_status(game, language)
     date = format_date(game.date, language) if game.date else None
     zeros = (0,) * len(game.players)
-    forms = []
     pages = -(-rows // MAX_SHEET_ROUNDS)
-    for first in range(0, rows, MAX_SHEET_ROUNDS):
-        page_rows = min(MAX_SHEET_ROUNDS, rows - first)
+    per_page = -(-rows // pages)
+    forms = []
+    for first in range(0, rows, per_page):
+        page_rows = min(per_page, rows - first)
         last_played = min(first + page_rows, len(played)) - 1
         last_page = first + page_rows == rows
+        before = min(first, len(played)) - 1
         fill = SheetFill(
             status=status,
             rounds=tuple(played[first : first + page_rows]),
@@ -31,6 +35,9 @@ def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm
             places=game.places if last_page and played else None,
             title=game.title,
             date=date,
+            brought_forward=(running[before] if before >= 0 else zeros) if first else None,
+            winners=game.leaders if game.finished else (),
+            provisional=not game.finished,
         )
         forms.append(
             SheetForm(
@@ -42,8 +49,9 @@ def result_forms(game: Game, language: Language, paper: Paper) -> list[SheetForm
                 names=game.players,
                 first_round=first + 1,
                 fill=fill,
-                page=first // MAX_SHEET_ROUNDS + 1,
+                page=first // per_page + 1,
                 pages=pages,
+                slots=per_page if pages > 1 else None,
             )
         )
     return forms

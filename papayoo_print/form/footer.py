@@ -6,6 +6,7 @@ from reportlab.lib.units import mm
 from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_TOTAL, ROUND_TOTAL
 from papayoo_print.form.geometry import FOOTER_FIRST_BASELINE, FOOTER_LEADING
 from papayoo_print.form.pen import MIN_TYPE, SheetPainter, measure
+from papayoo_print.form.sheet_code import MARK, MARK_INSET
 from papayoo_print.form.text_fit import Run, wrap_runs
 from papayoo_print.resources import BOLD, REGULAR
 
@@ -47,17 +48,19 @@ class FooterPainter(SheetPainter):
 
     def paragraph(self, runs: list[Run]) -> None:
         """The runs wrapped to the table's width in the footer's lines, at the largest size from
-        7.5 pt down to MIN_TYPE that needs no more lines than the footer holds."""
+        7.5 pt down to MIN_TYPE that needs no more lines than the footer holds; the first line
+        between the two corner marks at its ends, when the sheet has them."""
         layout = self.layout
         width = (layout.table_right - layout.table_left) * mm
+        indent = MARK + MARK_INSET if self.form.marks else 0.0
         for size in FOOTER_SIZES:
-            lines = wrap_runs(runs, MEASURES, width, size)
+            lines = wrap_runs(runs, MEASURES, width, size, first=width - 2 * indent * mm)
             if len(lines) <= layout.footer_lines:
                 break
         baseline = layout.footer.start + FOOTER_FIRST_BASELINE
         with self.one_line():
-            for line in lines:
-                x = layout.table_left
+            for number, line in enumerate(lines):
+                x = layout.table_left + (indent if number == 0 else 0.0)
                 for text, bold in line:
                     self.text(text, x, baseline, size, bold=bold)
                     x += (MEASURES[bold](text + " ", size)) / mm

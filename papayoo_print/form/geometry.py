@@ -20,20 +20,28 @@ POINTS_SHARE = 0.43
 and never less than MIN_WRITING_WIDTH; the running total takes the rest."""
 MIN_TOTAL_SHARE = 0.55
 MIN_PLAYER_COL = MIN_WRITING_WIDTH / (1 - MIN_TOTAL_SHARE)
+SUIT_EDGE = 3.3
+"""From the suit column's rules to the middles of its first and last suits, in millimetres: the
+four suits a little closer together than the column's quarters, so that a ring round the first or
+the last stays clear of the rules."""
 GROUP_ROWS = 3
 """A firmer rule every this many rows, for the eye crossing a wide sheet."""
 
-ROUND_COL = 14.0
-DEALER_COL = 22.0
+ROUND_COL = 13.0
+DEALER_COL = 19.0
 MAX_DEALER_COL = 30.0
 SUIT_COL = 21.0
-CONTROL_COL = 16.5
+CONTROL_COL = 15.0
 MAX_PLAYER_COL = 36.0
+"""The columns around the players' take what their content needs: a two-digit round, a dealer's
+name or initials, four suits to circle one of, "250"; the players' columns take the rest."""
 
 HEADER_HEIGHT = 19.5
-HEADER_GAP = 2.0
+HEADER_GAP = 2.5
 NAMES_HEIGHT = 12.0
 SUBHEADER_HEIGHT = 4.5
+BROUGHT_FORWARD_HEIGHT = 7.0
+"""On a game's page after the first: the running totals brought from the page before."""
 NAMES_AGAIN_HEIGHT = 5.0
 """The players' names again above the Total row, when the sheet knows them."""
 TOTAL_HEIGHT = 7.5
@@ -103,6 +111,8 @@ class SheetLayout(NamedTuple):
     suit_col: Span
     players: tuple[PlayerColumn, ...]
     control_col: Span
+    brought_forward: Span = Span(0.0, 0.0)
+    """Above the first round, on a game's page after the first; empty (size 0) on any other."""
 
     @property
     def landscape(self) -> bool:
@@ -128,15 +138,21 @@ class SheetLayout(NamedTuple):
 FIXED_COLUMNS = ROUND_COL + DEALER_COL + SUIT_COL + CONTROL_COL
 
 
+def suit_middles(suit_col: Span, count: int) -> tuple[float, ...]:
+    """Where the suits' symbols are centred across the suit column."""
+    step = (suit_col.size - 2 * SUIT_EDGE) / (count - 1)
+    return tuple(suit_col.start + SUIT_EDGE + step * index for index in range(count))
+
+
 def _footer_height(lines: int) -> float:
     return FOOTER_FIRST_BASELINE + (lines - 1) * FOOTER_LEADING + FOOTER_DESCENT
 
 
-def _fixed_height(landscape: bool, names_again: bool) -> float:
+def _fixed_height(landscape: bool, names_again: bool, continued: bool = False) -> float:
     lines = LANDSCAPE_FOOTER_LINES if landscape else PORTRAIT_FOOTER_LINES
     return (
         HEADER_HEIGHT + HEADER_GAP + NAMES_HEIGHT + SUBHEADER_HEIGHT
-        + (NAMES_AGAIN_HEIGHT if names_again else 0.0)
+        + (NAMES_AGAIN_HEIGHT if names_again else 0.0) + (BROUGHT_FORWARD_HEIGHT if continued else 0.0)
         + TOTAL_HEIGHT + PLACE_HEIGHT + FOOTER_GAP + _footer_height(lines)
     )
 
@@ -167,27 +183,31 @@ class PageLayout(NamedTuple):
 
 @cache  # a batch of sheets lays out the same few pages again and again
 def layout_page(
-    paper: Paper, columns: int, rows: int, *, two_up: bool = True, names_again: bool = False
+    paper: Paper, columns: int, rows: int, *, two_up: bool = True, names_again: bool = False,
+    slots: int | None = None, continued: bool = False,
 ) -> PageLayout:
     """One sheet on the page, or, for a short game on portrait paper, two above each other.
 
     Two copies print when each still gives every round a roomy row, names or not: half a sheet
-    of paper per game instead of a page that is mostly blank.
+    of paper per game instead of a page that is mostly blank. `slots` and `continued`: see
+    `layout_sheet`.
     """
     width, height = page_size(paper, columns)
-    if two_up and width < height:
+    if two_up and width < height and not continued:
         half = height / 2
         regions = (
             Span(MARGIN, half - CUT_GAP - MARGIN),
             Span(half + CUT_GAP, half - CUT_GAP - MARGIN),
         )
         room = regions[0].size - _fixed_height(False, names_again=True)
-        if room / rows >= TWO_UP_MIN_ROW_HEIGHT:
+        if room / max(rows, slots or 0) >= TWO_UP_MIN_ROW_HEIGHT:
             sheets = tuple(
-                layout_sheet(paper, columns, rows, region, names_again=names_again) for region in regions
+                layout_sheet(paper, columns, rows, region, names_again=names_again, slots=slots)
+                for region in regions
             )
             return PageLayout(sheets, half)
-    return PageLayout((layout_sheet(paper, columns, rows, names_again=names_again),), None)
+    sheet = layout_sheet(paper, columns, rows, names_again=names_again, slots=slots, continued=continued)
+    return PageLayout((sheet,), None)
 
 
 class _Cursor:
@@ -205,12 +225,24 @@ class _Cursor:
         self.at += size
 
 
+def _row_height(paper: Paper, columns: int, rows: int, region: Span | None = None, *,
+               names_again: bool = False, continued: bool = False) -> float:
+    """The height of each of `rows` rows on the sheet, at most MAX_ROW_HEIGHT."""
+    width, height = page_size(paper, columns)
+    region = region or Span(MARGIN, height - 2 * MARGIN)
+    fixed = _fixed_height(width > height, names_again, continued)
+    return min(MAX_ROW_HEIGHT, (region.size - fixed) / rows)
+
+
 def layout_sheet(
-    paper: Paper, columns: int, rows: int, region: Span | None = None, *, names_again: bool = False
+    paper: Paper, columns: int, rows: int, region: Span | None = None, *, names_again: bool = False,
+    slots: int | None = None, continued: bool = False,
 ) -> SheetLayout:
     """Lay out a sheet with `columns` players and `rows` rounds, in `region` (top to bottom)
     of the page or else the whole page within its margins (at most 18 rounds fit); with a row
-    for the names again above the totals when `names_again`."""
+    for the names again above the totals when `names_again`. The rows are as tall as `slots`
+    rows would be (the fullest page of a game that takes several: every page's rows alike), and
+    a game's page after the first (`continued`) has a row for what is brought forward."""
     width, height = page_size(paper, columns)
     usable_width = width - 2 * MARGIN
     region = region or Span(MARGIN, height - 2 * MARGIN)
@@ -223,8 +255,9 @@ def layout_sheet(
     dealer_width = DEALER_COL + min(spare, MAX_DEALER_COL - DEALER_COL)
     table_width = usable_width - spare + (dealer_width - DEALER_COL)
 
-    row_height = min(MAX_ROW_HEIGHT, (region.size - _fixed_height(landscape, names_again)) / rows)
-    if row_height < MIN_ROW_HEIGHT:
+    each = _row_height(paper, columns, max(rows, slots or 0), region, names_again=names_again,
+                      continued=continued)
+    if each < MIN_ROW_HEIGHT:
         raise ValueError(f"{rows} rounds do not fit on one {paper.value} page")
 
     x = _Cursor(MARGIN + (usable_width - table_width) / 2)
@@ -237,7 +270,8 @@ def layout_sheet(
     header = y.take(HEADER_HEIGHT)
     y.skip(HEADER_GAP)
     names, subheader = y.take(NAMES_HEIGHT), y.take(SUBHEADER_HEIGHT)
-    round_rows = tuple(y.take(row_height) for _ in range(rows))
+    brought_forward = y.take(BROUGHT_FORWARD_HEIGHT if continued else 0.0)
+    round_rows = tuple(y.take(each) for _ in range(rows))
     again = y.take(NAMES_AGAIN_HEIGHT if names_again else 0.0)
     total_row, place_row = y.take(TOTAL_HEIGHT), y.take(PLACE_HEIGHT)
     y.skip(FOOTER_GAP)
@@ -261,4 +295,5 @@ def layout_sheet(
         suit_col=suit_col,
         players=players,
         control_col=control_col,
+        brought_forward=brought_forward,
     )

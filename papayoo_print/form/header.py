@@ -21,9 +21,9 @@ from papayoo_print.form.geometry import (
     TITLE_MIN_WIDTH,
     Span,
 )
-from papayoo_print.form.sheet_code import MARK, MARK_INSET
+from papayoo_print.form.sheet_code import CODE_SIZE, MARK, MARK_INSET, QUIET_ZONE
 from papayoo_print.form.pen import GRID, MIN_TYPE, SheetPainter, measure
-from papayoo_print.form.text_fit import BLOCK_EXTRA, LEADING, NameFit, fit_size, wrap_by_clause
+from papayoo_print.form.text_fit import BLOCK_EXTRA, ELLIPSIS, LEADING, NameFit, fit_size, wrap_by_clause
 from papayoo_print.resources import BOLD, REGULAR
 
 
@@ -34,10 +34,13 @@ TITLE_BLOCK = 7.2
 STATUS_GAP = 0.6
 BLOCK_ASCENT = 0.93
 """From the top of a line's accented capitals to its baseline, in font sizes."""
-TABLE_SIZE = 13.0
-"""The table's number, in points: the size of the rounds agreed beside it."""
+TABLE_SIZE = 20.0
+"""The table's number, in points, under the title: capitals 5 mm tall, to find a table's sheet
+across the room."""
 CAP_MIDDLE = 0.36
 """From the middle of a capital or a digit down to its baseline, in font sizes."""
+CODE_GAP = QUIET_ZONE + 0.5
+"""Between the date and rounds boxes and the QR code: its quiet zone, and the boxes' rules."""
 
 
 class Block:
@@ -55,7 +58,7 @@ class Block:
 
     @property
     def cut_short(self) -> bool:
-        return "".join(self.lines).replace(" ", "") != self.fit.text.replace(" ", "")
+        return any(line.endswith(ELLIPSIS) for line in self.lines)
 
 
 class HeaderPainter(SheetPainter):
@@ -65,13 +68,29 @@ class HeaderPainter(SheetPainter):
         if not self.form.fill:  # the deal is for a game to play, not for one played
             self.paint_deal()
 
+    @property
+    def title_left(self) -> float:
+        """Where the title block starts: after the top left corner mark, when there is one."""
+        return self.layout.table_left + (MARK + MARK_INSET if self.form.marks else 0.0)
+
+    @property
+    def boxes_right(self) -> float:
+        """Where the date and rounds boxes end: before the QR code, when there is one."""
+        return self.layout.table_right - (CODE_SIZE + CODE_GAP if self.form.marks else 0.0)
+
     def paint_title(self) -> None:
         _ = self._
-        header, left = self.layout.header, self.layout.table_left
+        header, left = self.layout.header, self.title_left
         fill, players = self.form.fill, self.form.players
         self.text("Papayoo", left, header.start + TITLE_BASELINE, 22, bold=True)
         if fill:
             self.paint_game_title(fill.title or _("Score sheet"), fill.status)
+            return
+        if self.form.table is not None:  # the table's number instead: the deal says how many play
+            words = _("Table {number}").format(number=self.form.table)
+            room = (self.deal_area().start - DEAL_GAP_LEFT - left) * mm
+            size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, TABLE_SIZE))
+            self.text(words, left, header.start + STATUS_BASELINE, size, bold=True)
             return
         self.text(_("Score sheet"), left, header.start + SUBTITLE_BASELINE, 11)
         subtitle = (
@@ -85,7 +104,7 @@ class HeaderPainter(SheetPainter):
         """A game's title, then how it stands, under "Papayoo", left of the boxes: each on one
         line if it can be, else on two. A status too long for that (a draw between long names)
         takes one line across the whole table, under the boxes; the title keeps the room above."""
-        header, left = self.layout.header, self.layout.table_left
+        header, left = self.layout.header, self.title_left
         width = (self.labels_left() - DEAL_GAP_RIGHT - left) * mm
         top = header.start + GAME_TITLE_TOP
         bottom = header.end + HEADER_GAP * 0.4
@@ -94,8 +113,7 @@ class HeaderPainter(SheetPainter):
         status_block = Block(NameFit(status, measure(BOLD)), width, (bottom - status_top) * mm, 9)
         if status_block.cut_short:
             status_top = header.start + ROUNDS_BOX_TOP + BOX_HEIGHT + STATUS_GAP
-            right = self.layout.table_right - (MARK + MARK_INSET if self.form.marks else 0.0)
-            full_width = (right - left) * mm
+            full_width = (self.boxes_right - left) * mm
             status_block = Block(status_block.fit, full_width, (bottom - status_top) * mm, 9)
             title_block = Block(title_block.fit, width, (status_top - STATUS_GAP - top) * mm, 11)
         self.paint_block(title_block, left, top)
@@ -110,13 +128,13 @@ class HeaderPainter(SheetPainter):
         """Where the longest of the boxes' labels begins."""
         _, width = self._, measure(REGULAR)
         label_width = max(width(_("Date"), 9), width(_("Rounds agreed"), 9)) / mm
-        return self.layout.table_right - DATE_BOX_WIDTH - BOX_LABEL_GAP - label_width
+        return self.boxes_right - DATE_BOX_WIDTH - BOX_LABEL_GAP - label_width
 
     def paint_boxes(self) -> None:
         """The date and the number of rounds agreed before playing, top right; and beside the
-        rounds the page's number when a game takes more than one, or the table's in a batch."""
+        rounds the page's number when a game takes more than one, or that the sheet is a spare."""
         _, form = self._, self.form
-        right, top = self.layout.table_right, self.layout.header.start
+        right, top = self.boxes_right, self.layout.header.start
         box_left = right - DATE_BOX_WIDTH
         label_right = box_left - BOX_LABEL_GAP
         date_middle = top + DATE_BOX_TOP + BOX_HEIGHT / 2
@@ -135,16 +153,16 @@ class HeaderPainter(SheetPainter):
         room = (DATE_BOX_WIDTH - ROUNDS_BOX_WIDTH - BOX_LABEL_GAP) * mm
         if form.pages > 1:
             words = _("page {page} of {pages}").format(page=form.page, pages=form.pages)
-            size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, 9))
-            self.text(words, right, rounds_middle + 1.2, size, bold=True, align="right")
-        elif form.table is not None:  # as large as the rounds agreed, to find a table's sheet at a glance
-            words = _("Table {number}").format(number=form.table)
-            size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, TABLE_SIZE))
-            self.text(words, right, rounds_middle + CAP_MIDDLE * size / mm, size, bold=True, align="right")
+        elif form.spare:
+            words = _("Spare")
+        else:
+            return
+        size = max(MIN_TYPE, fit_size(words, measure(BOLD), room, 9))
+        self.text(words, right, rounds_middle + CAP_MIDDLE * size / mm, size, bold=True, align="right")
 
     def deal_area(self) -> Span:
         """Between the title block and the boxes' labels."""
-        left = self.layout.table_left + TITLE_MIN_WIDTH + DEAL_GAP_LEFT
+        left = self.title_left + TITLE_MIN_WIDTH + DEAL_GAP_LEFT
         right = self.labels_left() - DEAL_GAP_RIGHT
         return Span(left, right - left)
 

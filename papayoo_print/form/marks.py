@@ -1,5 +1,5 @@
 """The marks a photo's reader finds a sheet by (`papayoo-print scan`): three small filled squares
-at the table's corners and a QR code saying how the sheet is laid out (`sheet_code`)."""
+outside the table and a QR code saying how the sheet is laid out (`sheet_code`)."""
 
 from functools import lru_cache
 
@@ -8,14 +8,14 @@ from reportlab.lib.units import mm
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.pen import INK, SheetPainter
 from papayoo_print.form.qr import Matrix, qr_matrix
-from papayoo_print.form.sheet_code import CODE_SIZE, MARK, SheetCode, mark_places
+from papayoo_print.form.sheet_code import CODE_SIZE, MARK, QR_VERSION, SheetCode, mark_places
 
 
 def sheet_code(form: SheetForm, position: int) -> SheetCode:
     """What the QR code of `form`'s sheet says, `position` on its page (see `SheetCode`)."""
     return SheetCode(
         form.paper, form.language, form.players, form.rounds, form.rounds_planned, form.first_round,
-        position, form.table, form.names, bool(form.names),
+        position, form.table, form.names, bool(form.names), form.slots,
     )
 
 
@@ -30,7 +30,7 @@ worst case, of the eight."""
 def modules(text: str) -> Matrix:
     """The QR code's dark modules, row by row, at the lowest error correction (the code sits
     flat on white paper, away from where anyone writes), its text as UTF-8 bytes."""
-    return qr_matrix(text.encode(), MASK_PATTERN)
+    return qr_matrix(text.encode(), MASK_PATTERN, QR_VERSION)
 
 
 class MarksPainter(SheetPainter):
@@ -44,12 +44,6 @@ class MarksPainter(SheetPainter):
         for x, y in (places.top_left, places.top_right, places.bottom_left):
             canvas.rect((x - MARK / 2) * mm, self.y(y + MARK / 2), MARK * mm, MARK * mm, stroke=0, fill=1)
         left, top = places.code
-        control, rows = self.layout.control_col, (self.layout.total_row.start, self.layout.place_row.end)
-        canvas.setFillGray(1.0)  # a quiet zone over the shading and the rule between the two rows
-        canvas.rect(
-            (control.start + 0.3) * mm, self.y(rows[1] - 0.3), (control.size - 0.6) * mm,
-            (rows[1] - rows[0] - 0.6) * mm, stroke=0, fill=1,
-        )
         dark = modules(sheet_code(self.form, self.position).text())
         step = CODE_SIZE / len(dark)
         path = canvas.beginPath()

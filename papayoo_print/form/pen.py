@@ -133,21 +133,42 @@ class SheetPainter:
         self.canvas.setStrokeGray(INK)
         self.canvas.rect(x_mm * mm, self.y(top_mm + height_mm), width_mm * mm, height_mm * mm)
 
-    def ring(self, column: Span, row: Span, width: float, height: float, clearance: float = 0.5) -> None:
-        """An oval around a value `width` x `height` mm centred in its cell, as a player circles
-        it on paper: wider than tall, clear of the value's corners by `clearance`, inside the
-        cell."""
-        half_height = min(row.size * 0.45, height / 2 + RING_AIR)
-        corner_x, corner_y = width / 2 + clearance, min(height / 2 + clearance, half_height * 0.8)
-        half_width = corner_x / (1 - (corner_y / half_height) ** 2) ** 0.5
-        half_width = min(max(half_width, half_height * 1.1), column.size / 2 - 0.25)
-        x, y = column.middle * mm, self.y(row.middle)
-        rx, ry = half_width * mm, half_height * mm
+    def ring(self, x_mm: float, row: Span, axes: tuple[float, float]) -> None:
+        """An oval of half axes `axes` (mm) centred at `x_mm` in the row, as a player circles a
+        value on paper (`ring_axes`)."""
+        x, y = x_mm * mm, self.y(row.middle)
+        rx, ry = axes[0] * mm, axes[1] * mm
         self.canvas.saveState()
-        self.canvas.setLineWidth(0.9)
+        self.canvas.setLineWidth(RING_WIDTH)
         self.canvas.setStrokeGray(INK)
         self.canvas.ellipse(x - rx, y - ry, x + rx, y + ry)
         self.canvas.restoreState()
+
+
+RING_WIDTH = 0.9
+RULE_CLEARANCE = 0.8
+"""From a cell's rule to the middle of a ring's line, in millimetres: half a millimetre of paper
+between them."""
+
+
+def ring_axes(
+    width: float, height: float, room: tuple[float, float], clearance: float = 0.5
+) -> tuple[float, float] | None:
+    """The half axes of an oval around a value `width` x `height` mm: wider than tall, clear of
+    the value's corners by `clearance`, RING_AIR above and below it when there is room, and
+    within the half widths `room` (across, up and down); None when no such oval fits."""
+    corner_x, corner_y = width / 2 + clearance, height / 2 + clearance
+    most_x, most_y = room
+    if corner_x >= most_x or corner_y >= most_y:
+        return None
+    half_height = min(most_y, height / 2 + RING_AIR)
+    if corner_y >= half_height * 0.95:
+        half_height = most_y
+    half_width = max(corner_x / (1 - (corner_y / half_height) ** 2) ** 0.5, half_height * 1.1)
+    if half_width <= most_x:
+        return half_width, half_height
+    needed = corner_y / (1 - (corner_x / most_x) ** 2) ** 0.5
+    return (most_x, max(half_height, needed)) if needed <= most_y else None
 
 
 _WIDTHS: dict[tuple[str, str, float], float] = {}

@@ -41,11 +41,12 @@ LEVEL_L = 0b01
 """Level L's error correction indicator in the format information (table 12)."""
 
 
-def qr_matrix(data: bytes, mask: int = 2) -> Matrix:
-    """The code's modules, row by row, True for dark, without its quiet zone."""
+def qr_matrix(data: bytes, mask: int = 2, version: int = 1) -> Matrix:
+    """The code's modules, row by row, True for dark, without its quiet zone: at `version`, or
+    the smallest version above it that holds the data."""
     if mask not in range(len(MASKS)):
         raise ValueError(f"no QR mask {mask}: they are 0 to 7")
-    version = smallest_version(len(data))
+    version = max(version, smallest_version(len(data)))
     grid = function_patterns(version)
     place_format(grid, mask)
     if version >= 7:

@@ -3,10 +3,11 @@ sheet out again with `geometry` and find every cell. Plain values; drawn by `for
 `scan.marks`.
 
 The code is one line of text, fields split by "|":
-    PPY1|paper|language|players (0: any)|rows|rounds agreed|first round|position|table|names
-paper "a" (A4) or "l" (letter); position 0: the page's only sheet, 1 or 2: the upper or lower of
-two. The names (tab-separated) are left out, as "*", when they would make the code too dense to
-read on a phone's photo: every byte saved elsewhere leaves room for them.
+    PPY2|paper|language|players (0: any)|rows|rounds agreed|first round|position|table|names
+paper "a" (A4) or "l" (letter); rows "9", or "9/10" on a game's page laid out with rows as tall
+as ten would be; position 0: the page's only sheet, 1 or 2: the upper or lower of two. The names
+(tab-separated) fill the rest of a code of up to version 7: eight names of twelve characters,
+accents included; longer ones are left out, as "*".
 """
 
 from typing import NamedTuple
@@ -25,22 +26,32 @@ from papayoo_print.words import Language
 from papayoo_print.words import ui_gettext as _
 
 PREFIX = "PPY"
-VERSION = 1
+VERSION = 2
 """The layout's version: a sheet printed by a tool whose geometry differs says another."""
-MAX_CODE_BYTES = 53
-"""What a version 3 QR code holds at the lowest error correction: 29 modules, each 0.41 mm. A
-version 4 code's 0.36 mm modules fail to read on one photo in three at 9 px a millimetre (an
-8-megapixel photo of the page); a version 3 code's on one in ten, and none at 12."""
+QR_VERSION = 2
+"""The smallest version a sheet's code is drawn at, the version growing with what it holds: on
+one side of CODE_SIZE, an unnamed sheet's version 2 or 3 code has modules of 0.74 or 0.64 mm, and
+the fullest, version 7 (45 modules), of 0.41 mm. Modules of 0.36 mm fail to read on one photo in
+three at 9 px a millimetre (an 8-megapixel photo of the page); of 0.41 mm, on one in ten, and
+none at 12."""
+MAX_CODE_BYTES = 154
+"""What a version 7 QR code holds at the lowest error correction."""
 NAMES_LEFT_OUT = "*"
 PAPER_CODES = {Paper.a4: "a", Paper.letter: "l"}
 PAPERS = {code: paper for paper, code in PAPER_CODES.items()}
 
 MARK = 3.0
 """The side of a corner mark, a filled square, in millimetres."""
-MARK_INSET = 1.3
-"""Between a mark and the table's rules."""
-CODE_SIZE = 12.0
-"""The QR code's side, in millimetres: in the Check column of the Total and Place rows."""
+MARK_INSET = 1.5
+"""Between a mark and the text beside it."""
+CODE_SIZE = 18.5
+"""The QR code's side, in millimetres: at the header's top right corner."""
+TITLE_MARK_MIDDLE = 4.4
+"""The top left mark's middle, from the header's top: the middle of the title's capitals."""
+FOOTER_MARK_MIDDLE = 1.9
+"""The bottom marks' middle, from the footer's top: the middle of its first line's capitals."""
+QUIET_ZONE = 4 * CODE_SIZE / (4 * QR_VERSION + 17)
+"""Light around the code, as the standard asks: four modules (clause 6.3.8) of the largest."""
 
 
 class SheetCode(NamedTuple):
@@ -54,11 +65,14 @@ class SheetCode(NamedTuple):
     table: int | None
     names: tuple[str, ...]
     names_printed: bool
+    slots: int | None = None
+    """The rows each page of a game that takes several is laid out for (`SheetForm.slots`)."""
 
     def text(self) -> str:
+        rows = f"{self.rows}/{self.slots}" if self.slots else str(self.rows)
         fields = [
             f"{PREFIX}{VERSION}", PAPER_CODES[self.paper], self.language.value, str(self.players or 0),
-            str(self.rows), _optional(self.rounds_planned), str(self.first_round), str(self.position),
+            rows, _optional(self.rounds_planned), str(self.first_round), str(self.position),
             _optional(self.table),
         ]
         head = "|".join(fields) + "|"
@@ -74,9 +88,20 @@ class SheetCode(NamedTuple):
     def layout(self) -> SheetLayout:
         """The sheet's layout, as `form.batch.page_layout` laid it out when it was printed."""
         if self.position == 0:
-            return layout_sheet(self.paper, self.columns, self.rows, names_again=self.names_printed)
+            return layout_sheet(self.paper, self.columns, self.rows, names_again=self.names_printed,
+                                slots=self.slots, continued=self.first_round > 1)
         page = layout_page(self.paper, self.columns, self.rows, two_up=True, names_again=self.names_printed)
         return page.sheets[self.position - 1]
+
+
+def other_layout(text: str) -> str | None:
+    """The layout version a code of this tool's says when it is not this tool's own: a sheet
+    printed by another version of papayoo-print. None for this version's codes and for others'."""
+    head = text.split("|", 1)[0]
+    version = head.removeprefix(PREFIX)
+    if head == text or version == head or version == str(VERSION) or not version.isdigit():
+        return None
+    return version
 
 
 def _optional(value: int | None) -> str:
@@ -93,7 +118,9 @@ def parse(text: str) -> SheetCode | None:
     try:
         paper, language = PAPERS[fields[1]], Language(fields[2])
         players = _number(fields[3], 0, MAX_PLAYERS)
-        rows = _number(fields[4], 1, MAX_SHEET_ROUNDS)
+        rows_field, _slash, slots_field = fields[4].partition("/")
+        rows = _number(rows_field, 1, MAX_SHEET_ROUNDS)
+        slots = _number(slots_field, rows, MAX_SHEET_ROUNDS) if slots_field else None
         planned = _number(fields[5], 1, MAX_ROUNDS_PLANNED) if fields[5] else None
         first, position = _number(fields[6], 1, MAX_ROUNDS), _number(fields[7], 0, 2)
         table = _number(fields[8], 1, None) if fields[8] else None
@@ -103,8 +130,11 @@ def parse(text: str) -> SheetCode | None:
     if 0 < players < MIN_PLAYERS or (names and len(names) != players):
         return None
     code = SheetCode(
-        paper, language, players or None, rows, planned, first, position, table, names, bool(fields[9])
+        paper, language, players or None, rows, planned, first, position, table, names, bool(fields[9]),
+        slots,
     )
+    if position and (slots or first > 1):
+        return None  # a game's pages are laid out one to a page
     if position and len(layout_page(paper, code.columns, rows, names_again=code.names_printed).sheets) < 2:
         return None  # a sheet below one that fills the page
     return code
@@ -152,15 +182,16 @@ class MarkPlaces(NamedTuple):
 
 
 def mark_places(layout: SheetLayout) -> MarkPlaces:
-    """Top left in the Round heading's corner, top right just above the table's corner, bottom
-    left in the Place label's corner, the code over the Check column's Total and Place cells:
-    room no ink uses, on every layout."""
-    near = MARK_INSET + MARK / 2
+    """Outside the table, where no one writes: the code at the header's top right corner; a mark
+    before the title, at the header's top left; two marks at the ends of the footer's first line,
+    under the table's bottom corners (`top_right` is the one at the bottom right: across the
+    sheet from the code, it holds the photo's homography where the code does not)."""
     left, right = layout.table_left, layout.table_right
-    control, top, bottom = layout.control_col, layout.total_row.start, layout.place_row.end
+    title = layout.header.start + TITLE_MARK_MIDDLE
+    footer = layout.footer.start + FOOTER_MARK_MIDDLE
     return MarkPlaces(
-        top_left=(left + near, layout.table_top + near),
-        top_right=(right - MARK / 2, layout.table_top - near),
-        bottom_left=(left + near, layout.table_bottom - near),
-        code=(control.middle - CODE_SIZE / 2, (top + bottom - CODE_SIZE) / 2),
+        top_left=(left + MARK / 2, title),
+        top_right=(right - MARK / 2, footer),
+        bottom_left=(left + MARK / 2, footer),
+        code=(right - CODE_SIZE, layout.header.start),
     )

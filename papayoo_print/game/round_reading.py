@@ -202,7 +202,7 @@ class _RoundReader:
             elif len(takers) > 1:
                 self.problems.add(
                     path,
-                    _("Payoo {card} is counted twice, for {names}").format(
+                    _("Payoo {card} is counted more than once, for {names}").format(
                         card=card, names=join_names(list(dict.fromkeys(takers)), interface_language())
                     ),
                     number,

@@ -11,7 +11,9 @@ from typing import NamedTuple
 import cv2
 import numpy as np
 
-from papayoo_print.form.sheet_code import CODE_SIZE, MARK, SheetCode, mark_places, parse
+from papayoo_print.errors import UserError
+from papayoo_print.form.sheet_code import CODE_SIZE, MARK, SheetCode, mark_places, other_layout, parse
+from papayoo_print.words import N_, ui_gettext
 
 CODE_PX = 264
 """The side of a code straightened for decoding, in pixels: 8 a module for the densest."""
@@ -20,6 +22,12 @@ SEARCH = 6.0
 tenth of the way from the nearest point known..."""
 WIDER = 0.35
 """...or, when it is not found there, this share of the way."""
+
+
+OTHER_LAYOUT = N_(
+    "a sheet printed by another version of papayoo-print (layout {version}), whose cells this one does not"
+    " know: scan it with that version"
+)
 
 
 class FoundSheet(NamedTuple):
@@ -42,15 +50,20 @@ def find_codes(gray: np.ndarray) -> list[tuple[SheetCode, np.ndarray]]:
     """Each of this tool's QR codes in the photo and its four corners, clockwise from the code's
     own top-left."""
     codes: list[tuple[SheetCode, np.ndarray]] = []
+    older = None
     for detector in (cv2.QRCodeDetectorAruco(), cv2.QRCodeDetector()):
         located, quads = detector.detectMulti(gray)
         for quad in quads if located else ():
             quad = np.asarray(quad, np.float32).reshape(4, 2)
-            code = parse(_decode(gray, quad))
-            if code is not None and all(code != known for known, _ in codes):
+            text = _decode(gray, quad)
+            code = parse(text)
+            older = older or other_layout(text)
+            if code is not None and all(code != known for known, _quad in codes):
                 codes.append((code, quad))
         if codes:
             break
+    if not codes and older is not None:
+        raise UserError(ui_gettext(OTHER_LAYOUT).format(version=older))
     return codes
 
 

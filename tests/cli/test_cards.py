@@ -99,7 +99,10 @@ FULL = {"Léa": "3 9", "Hugo": "6", "Chloé": "1 2 4 5 7 8 10 12 14 20", "Nathan
 BAD_CARDS = {
     "missing": (bad({**FULL, "Hugo": ""}), "Payoo {card} is missing — nobody took it", {"card": 6}, None),
     "repeated": (
-        bad({**FULL, "Léa": "3 9 6"}), "Payoo {card} is counted twice, for {names}", {"card": 6}, None
+        bad({**FULL, "Léa": "3 9 6"}),
+        "Payoo {card} is counted more than once, for {names}",
+        {"card": 6},
+        None,
     ),
     "out-of-range": (
         bad({**FULL, "Léa": "3 9 21"}),
@@ -177,12 +180,12 @@ def test_command_line_mistakes_in_french(run: Run, game: Path) -> None:
     french = {"LANGUAGE": "fr"}
     result = add(run, "--cards", "27", "71", "58", "94", "--papayoo", "Léa", env=french)
     assert result.stderr == (
-        "papayoo-print: erreur: --cards: les points et --cards ne vont pas ensemble\u00a0: donne soit les"
+        "papayoo-print: erreur: --cards: les points et --cards ne vont pas ensemble\u00a0: donnez soit les"
         " points, soit les cartes de chaque joueur sous la forme \"Léa\u00a0: 3 9\"\n"
     )
     result = add(run, "--cards", *ROUND_1, env=french)
     assert result.stderr == (
-        "papayoo-print: erreur: --cards: indique aussi qui a ramassé le Papayoo, avec --papayoo NOM\n"
+        "papayoo-print: erreur: --cards: indiquez aussi qui a ramassé le Papayoo, avec --papayoo NOM\n"
     )
     # The example the French message gives, typed as it shows, with its no-break space.
     typed = ["Léa\u00a0: 3 9", *ROUND_1[1:]]

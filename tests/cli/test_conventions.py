@@ -63,7 +63,7 @@ def test_shell_completion_is_offered(run: Run) -> None:
 
 def test_help_keeps_its_bracketed_defaults(run: Run) -> None:
     """"[default: …]" in an option's help is text, not a markup tag that would vanish."""
-    assert "[default: the game" in run("result", "--help").stdout
+    assert "[default: a4]" in run("result", "--help").stdout
 
 
 def test_a_pdf_to_standard_output(run: Run, workdir: Path) -> None:

@@ -82,7 +82,7 @@ def test_in_the_interface_language(run: Run, folder: Path) -> None:
     assert result.exit_code == 0 and result.stderr == ""
     lines = result.stdout.splitlines()
     assert lines[0].split() == ["Fichier", "Date", "Titre", "Joueurs", "Manches", "Gagnant"]
-    assert lines[1].endswith("égalité\u00a0: Ana et Bea")
+    assert lines[1].endswith("match nul\u00a0: Ana et Bea")
     assert lines[2].startswith("mardi.yaml    03/11/2026  Mardi")
     assert lines[3].endswith("en cours")
 

@@ -69,7 +69,7 @@ def test_the_resolution_and_the_paper_set_the_size(run: Run, workdir: Path) -> N
         (["--dpi", "100"], "papayoo-print: error: --dpi is for pictures: it goes with -o FILE.png"),
         (
             ["-o", "doc.png", "--dpi", "20"],
-            "papayoo-print: error: Invalid value for '--dpi': 20 is not in the range 50<=x<=600.",
+            "papayoo-print: error: --dpi: 20: a number from 50 to 600 is needed",
         ),
     ],
 )

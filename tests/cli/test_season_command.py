@@ -35,11 +35,12 @@ def shown(output: str) -> str:
 def test_help_says_what_it_takes(run: Run) -> None:
     result = run("season", "--help")
     assert result.exit_code == 0
-    for words in ("papayoo-print season [OPTIONS] {GAME…}", "Saved games (YAML or JSON), or folders of them.",
-                  "--lang", "--rank-by", "<wins|rating>", "--paper", "--output", "--template-dir", "--open",
-                  "the games' language if they all give the same", "the wins and the ratings game after game",
-                  "What the standings are ranked by first: wins (per game played) or rating (the estimated"
-                  " skill). [default: wins]"):
+    for words in ("papayoo-print season [OPTIONS] GAME…", "Saved games (YAML or JSON), or folders of them.",
+                  "--lang", "--rank-by CRITERION", "--paper", "--output", "--template-dir", "--open",
+                  "for the printout, the games' if they all give the same",
+                  "the wins and the ratings game after game",
+                  "What the standings are ranked by first: wins (the wins per game played) or rating (the"
+                  " estimated skill) [default: wins]"):
         assert words in shown(result.stdout), words
     french = shown(run("season", "--help", "--lang", "fr").stdout)
     assert "Des parties enregistrées (YAML ou JSON), ou des dossiers qui en contiennent." in french
@@ -146,13 +147,52 @@ def test_the_output_is_never_one_of_the_games(run: Run, workdir: Path, output: s
 def test_games_of_different_languages_print_in_the_environments(run: Run, workdir: Path) -> None:
     (workdir / "1.yaml").write_text(game_text(["Ana", "Ben", "Cleo"], [50, 100, 100], language="es"),
                                     encoding="utf-8")
-    (workdir / "2.yaml").write_text(game_text(["Ana", "Ben", "Cleo"], [50, 100, 100], language="it"),
+    (workdir / "2.yaml").write_text(game_text(["Ana", "Ben", "Cleo"], [100, 50, 100], language="it"),
                                     encoding="utf-8")
     result = run("season", ".", env={"LANG": "de_DE.UTF-8"})
     assert result.exit_code == 0, result.output
     assert result.stdout == "output/papayoo-season-de.pdf\n"
     assert "Saisonbericht" in page_texts(workdir / "output" / "papayoo-season-de.pdf")[0]
 
+
+
+COPIES = {
+    "fr": [
+        "papayoo-print: avertissement: club/1-janvier (copie).yaml: laissée hors de la saison\u00a0: la même"
+        " partie que club/1-janvier.yaml, qui est comptée",
+        "papayoo-print: avertissement: club/2-fevrier-debut.yaml: laissée hors de la saison\u00a0: le début"
+        " de la partie de club/2-fevrier.yaml (1 de ses 2 manches), qui est comptée",
+    ],
+    "en": [
+        f"{WARNING}club/1-janvier (copie).yaml: left out of the season: the same game as club/1-janvier.yaml,"
+        " which is counted",
+        f"{WARNING}club/2-fevrier-debut.yaml: left out of the season: the start of the game of"
+        " club/2-fevrier.yaml (1 of its 2 rounds), which is counted",
+    ],
+}
+FOUR_GAMES = {
+    "fr": ["4 parties · 6 joueurs", "1 Léa 3 2 (67\u00a0%)"], "en": ["4 games · 6 players", "1 Léa 3 2 (67%)"]
+}
+"""The facts under the title, and Léa's row: her games in January and February, each once."""
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_a_copied_game_and_a_game_s_start_are_counted_once(run: Run, workdir: Path, language: str) -> None:
+    """A copy under another name is counted once, from the original (the shorter name); a copy saved after its
+    first round, from the whole game."""
+    (workdir / "club").mkdir()
+    for month in ("1-janvier", "2-fevrier", "3-mars", "4-avril"):
+        shutil.copy(SEASON_GAMES / f"{month}.yaml", workdir / "club")
+    shutil.copy(SEASON_GAMES / "1-janvier.yaml", workdir / "club" / "1-janvier (copie).yaml")
+    february = (SEASON_GAMES / "2-fevrier.yaml").read_text(encoding="utf-8")
+    start = february.replace("rounds_planned: 2\n", "").split("  - scores: {Léa: 50")[0]
+    (workdir / "club" / "2-fevrier-debut.yaml").write_text(start, encoding="utf-8")
+    result = run("season", "club", "-o", "s.pdf", "--lang", language)
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == COPIES[language]
+    text = " ".join(page_texts(workdir / "s.pdf"))
+    for words in FOUR_GAMES[language]:
+        assert words in text, words
 
 
 ROWS = {  # each player's games and wins, as the standings print them in French and Spanish
@@ -199,10 +239,9 @@ def test_ranked_by_rating_the_report_says_so_in_its_language(run: Run, workdir: 
 
 
 @pytest.mark.parametrize(("language", "line"), [
-    ("fr", "papayoo-print: erreur: Valeur non valide pour '--rank-by'\u00a0: «\u00a0elo\u00a0» ne fait pas"
-           " partie des choix\u00a0: 'wins', 'rating'."),
-    ("es", "papayoo-print: error: Valor no válido para '--rank-by': «elo» no es ninguna de estas opciones:"
-           " 'wins', 'rating'."),
+    ("fr", "papayoo-print: erreur: --rank-by: «\u00a0elo\u00a0» ne fait pas partie des choix\u00a0: wins ou"
+           " rating."),
+    ("es", "papayoo-print: error: --rank-by: «elo» no es ninguna de estas opciones: wins o rating."),
 ])
 def test_an_unknown_ranking_is_one_line(run: Run, workdir: Path, language: str, line: str) -> None:
     result = run("season", str(SEASON_GAMES), "--rank-by", "elo", env={"LANG": f"{language}_ES.UTF-8"})

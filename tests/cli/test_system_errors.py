@@ -214,12 +214,11 @@ def nobody_folder() -> Iterator[Path]:
 
 DENIED = "(permission refusée)"
 AS_NOBODY_CASES = [
-    (["game", "check", "secret.yaml"], 2,
-     "Valeur non valide pour 'FICHIER'\u00a0: Impossible de lire 'secret.yaml'."),
-    (["scan", "Léa's.png"], 2, "Valeur non valide pour 'PHOTO'\u00a0: Impossible de lire 'Léa's.png'."),
+    (["game", "check", "secret.yaml"], 2, "Impossible de lire 'secret.yaml'."),
+    (["scan", "Léa's.png"], 2, "Impossible de lire 'Léa's.png'."),
     (["rules", "--template-dir", "templates"], 2,
-     "Valeur non valide pour '--template-dir'\u00a0: Le dossier 'templates' ne peut pas être lu."),
-    (["game", "list", "closed"], 2, "Valeur non valide pour 'DOSSIER'\u00a0: Impossible de lire 'closed'."),
+     "--template-dir: Le dossier 'templates' ne peut pas être lu."),
+    (["game", "list", "closed"], 2, "Impossible de lire 'closed'."),
     (["game", "show", "closed/g.yaml"], 1, f"closed/g.yaml: impossible de le lire {DENIED}"),
     (["season", "club"], 1, f"club/b.yaml: impossible de le lire {DENIED}"),
     (["result", "club/a.yaml", "--sheet-only", "-o", "club/r.pdf"], 1,

@@ -66,7 +66,7 @@ def test_a_second_copy_names_every_file_there(run: Run) -> None:
     assert again.exit_code == 1
     names = ", ".join(BUILT_IN)
     assert again.stderr == (
-        f"papayoo-print: erreur: mine: {names} sont déjà là\u00a0: rien n'est copié\u202f; ajoute --force"
+        f"papayoo-print: erreur: mine: {names} sont déjà là\u00a0: rien n'est copié\u202f; ajoutez --force"
         " pour les remplacer\n"
     )
 

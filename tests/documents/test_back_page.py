@@ -1,24 +1,29 @@
 """The back of a blank sheet (`sheet --with-rules`), read back as printed: the front's page size
-and orientation, two copies each behind its sheet on a page of two, the deal for the sheet's
-players, a trick, what counts and a strip of the Payoo cards to tick; no type under 7 pt, no ink
-within 10 mm of the paper's edge, 210 + 40 = 250 never split, and in every language and every
-layout the text fits the room back_context keeps for it."""
+and orientation, two copies each behind its sheet on a page of two, cut along a line that a laser
+prints, the deal for the sheet's players, a trick, what counts and a strip of the Payoo cards to
+tick; no type under 7 pt, no ink within 10 mm of the paper's edge, one size of type on a portrait
+back and a landscape one, no heading and no value broken over two lines (210 + 40 = 250 beside
+its label), and in every language and every layout the text fits the room back_context keeps
+for it."""
 
 import io
 import re
+from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pikepdf
 import pypdfium2
 import pytest
 from typer.testing import CliRunner
 
 from papayoo_print.cli.app import whole_app
-from papayoo_print.documents.back_context import back_context
+from papayoo_print.documents.back_context import TURNED_NOTE, back_context
+from papayoo_print.documents.rules_context import ROUND_FORMULA
 from papayoo_print.documents.typesetter import Typesetter
 from papayoo_print.facts import CUT_GAP, DEALS, MARGIN, MAX_PLAYERS, Paper
 from papayoo_print.form.geometry import layout_page
-from papayoo_print.words import Language
+from papayoo_print.words import Language, translations
 from tests.pdfcheck import MM, glyphs, ink_in_margin, page_texts
 
 LANGUAGES = [language.value for language in Language]
@@ -92,6 +97,7 @@ def test_the_back_has_the_fronts_size_and_orientation(variant: str) -> None:
     with pikepdf.open(io.BytesIO(pdf)) as document:
         flip = "/DuplexFlipShortEdge" if front[0] > front[1] else "/DuplexFlipLongEdge"
         assert document.Root.ViewerPreferences.Duplex == flip
+    assert TURNED_NOTE not in page_texts(pdf)[1], "a back turned by nobody"
 
 
 @pytest.mark.parametrize(
@@ -113,6 +119,8 @@ def test_a_page_of_two_sheets_has_a_copy_behind_each(
     assert dashed_rows(pdf, 1) == pytest.approx(dashed_rows(pdf, 2), abs=0.3)
     assert dashed_rows(pdf, 2) == pytest.approx(cut, abs=0.3)
     assert page_texts(pdf)[1].count("What each card is worth") == 2
+    darkest, thickness = cut_line_ink(pdf, 2)
+    assert darkest >= 0.35 and thickness >= 0.25, (darkest, thickness)
 
 
 def dashed_rows(pdf: bytes, page: int) -> float:
@@ -135,6 +143,21 @@ def dashed_rows(pdf: bytes, page: int) -> float:
     return (min(rows) + max(rows) + 1) / 2 / per_mm
 
 
+def cut_line_ink(pdf: bytes, page: int) -> tuple[float, float]:
+    """How dark the cut line prints (0 white, 1 black) and how thick, in millimetres: the rows
+    near the page's middle where ink covers a quarter of the width or more."""
+    document = pypdfium2.PdfDocument(pdf)
+    image = np.asarray(document[page - 1].render(scale=400 / 72, grayscale=True).to_pil().convert("L"))
+    document.close()
+    height, width = image.shape
+    per_mm = height / sizes_and_rotation(pdf)[page - 1][1]
+    middle, half = height // 2, round(4 * per_mm)
+    band = image[middle - half : middle + half, round(MARGIN * per_mm) : width - round(MARGIN * per_mm)]
+    darkest = int(band.min())
+    rows = int(((band < 0.65 * 255).mean(axis=1) >= 0.25).sum())
+    return 1 - darkest / 255, rows / per_mm
+
+
 @pytest.mark.parametrize("players", [3, 6, 8])
 def test_the_deal_for_the_sheets_players_only(players: int) -> None:
     deal = DEALS[players]
@@ -153,7 +176,7 @@ def test_the_whole_deal_table_for_a_sheet_of_3_to_8() -> None:
     assert "Players 3 4 5 6 7* 8*" in back
     assert "Cards each " + " ".join(str(deal.cards_each) for deal in DEALS.values()) in back
     assert "Passed to the left " + " ".join(str(deal.cards_passed) for deal in DEALS.values()) in back
-    assert "* without the 1s of spades, hearts, diamonds and clubs; the Payoo 1 stays" in back
+    assert "* without the 1s of spades, hearts, diamonds and clubs; the Payoo 1 stays" in " ".join(back)
 
 
 def test_a_trick_and_what_counts() -> None:
@@ -192,10 +215,24 @@ def test_printable(variant: str, language: str) -> None:
     for line in back:
         if "210 +" in line:
             assert "250" in line, line
+    _ = translations(Language(language)).gettext
+    for words in (_("The deal"), _("A trick"), _("What each card is worth"), _("its number"),
+                  f"{_('Round total')} {ROUND_FORMULA}"):
+        words = " ".join(words.split())
+        assert any(words in line for line in back), f"{words!r} broken over two lines"
+
+
+def test_one_size_of_type_on_a_portrait_back_and_a_landscape_one() -> None:
+    """The same text at the same sizes, whichever way the paper lies."""
+    sizes = [Counter(round(size, 1) for _char, size, _box in glyph_sizes(sheet_with_back(variant)))
+             for variant in ("5 players", "6 players")]
+    assert sizes[0].most_common(1)[0][0] == sizes[1].most_common(1)[0][0] == 9.0
+    assert set(sizes[0]) == set(sizes[1])
 
 
 LAYOUTS = [(Paper.a4, 8, 5), (Paper.a4, 6, 11), (Paper.letter, 5, 18), (Paper.a4, 4, 1), (Paper.a4, 5, 8)]
-"""(paper, players, rounds): with PRINTED, each layout of back_context and each size of its type."""
+"""(paper, players, rounds): with PRINTED, each layout of back_context, from the fewest rounds to
+the most."""
 
 
 @pytest.mark.parametrize("language", list(Language), ids=LANGUAGES)

@@ -1,17 +1,21 @@
 """A batch of sheets with their backs (`sheet --tables … --with-rules`), read back as a screen
 reader and a printer meet it: each back typeset once and copied, every copy tagged as its first
-(its own elements, on its own page, its own IDs), the reading order that of the pages, and the
-file as small as one back's structure copied."""
+(its own elements, on its own page, its own IDs), the reading order that of the pages, the file
+as small as one back's structure copied, and the landscape back that duplex on the long edge
+turns upside down saying so."""
 
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pikepdf
+import pypdfium2
 import pytest
 from typer.testing import CliRunner
 
 from papayoo_print.cli.app import whole_app
+from papayoo_print.documents.back_context import TURNED_NOTE
+from papayoo_print.words import Language, translations
 from tests.pdfcheck import page_texts, syntax_problems
 
 TABLES = ["Léa,Hugo,Chloé,Nathan", "Zoé,Íñigo,Maëlle,Ángela", "Ana,Ben,Cléo,Dan", "A,B,C,D,E,F,G,H"]
@@ -98,3 +102,16 @@ def test_copies_share_the_backs_content(batch: Path) -> None:
         contents = [page.obj.Contents.objgen for page in pdf.pages[1:6:2]]
         assert len(set(contents)) == 1
     assert batch.stat().st_size < 200_000
+
+
+def test_the_back_turned_for_duplex_says_so(batch: Path) -> None:
+    """Portrait and landscape sheets in one PDF: it asks for the long edge, and the landscape
+    back, turned by 180° to come out the right way up, says why it looks upside down."""
+    note = " ".join(translations(Language.fr).gettext(TURNED_NOTE).split())
+    document = pypdfium2.PdfDocument(batch)
+    backs = [" ".join(document[index].get_textpage().get_text_range().split()) for index in range(1, 8, 2)]
+    document.close()
+    assert [note in back for back in backs] == [False, False, False, True]
+    with pikepdf.open(batch) as pdf:
+        assert [int(page.obj.get("/Rotate", 0)) for page in pdf.pages[1::2]] == [0, 0, 0, 180]
+        assert pdf.Root.ViewerPreferences.Duplex == "/DuplexFlipLongEdge"

@@ -86,8 +86,8 @@ def test_the_report_of_the_seed_game() -> None:
         assert row in text, row
     assert "From round" not in text  # Hugo led alone only after the last round: the status says it
     assert "Hugo 242" in text and "Nathan 397" in text  # the chart's line labels
-    assert "2 Léa Hugo (12) Hugo (83)" in text  # round 2: the Papayoo, fewest points, lowest total
-    assert "5 Léa ♥ Hugo (6) Hugo (242)" in text
+    assert "2 Léa Hugo\u00a0(12) Hugo\u00a0(83)" in text  # round 2: the Papayoo, fewest points, lowest total
+    assert "5 Léa\u00a0♥ Hugo\u00a0(6) Hugo\u00a0(242)" in text  # the suit and the points kept with the name
     assert "Payoo cards taken Léa\u00a03, 9 · Hugo\u00a06 · Chloé\u00a01, 2, 4" in text
     assert "→" not in text  # the sheet's points and totals are not repeated
     with pikepdf.open(io.BytesIO(pdf)) as document:
@@ -106,9 +106,10 @@ def test_a_report_with_a_draw_shares_the_places() -> None:
 
 
 def test_numbers_are_formatted_for_the_language() -> None:
-    game = points_game(["Ana", "Ben", "Cleo"], [[100, 50, 100]] * 21)
-    for language, total in ((Language.fr, "2\u202f100"), (Language.es, "2100"), (Language.en, "2,100")):
-        assert total in " ".join(page_texts(report(game, language))), language
+    game = points_game(["Ana", "Ben", "Cleo"], [[200, 0, 50]] * 51)
+    for language, total in ((Language.fr, "10\u202f200"), (Language.es, "10.200"), (Language.en, "10,200")):
+        text = " ".join(page_texts(report(game, language)))
+        assert total in text and "2550" in text, language  # grouped from five digits, as on the sheet
 
 
 @pytest.mark.parametrize(
@@ -157,20 +158,22 @@ def test_a_game_of_one_round() -> None:
     assert "After round 1, Ben alone has the lowest total." in text
 
 
-def test_the_winners_line_stands_out() -> None:
+def test_each_line_has_its_own_dash_and_mark_and_the_winner_s_stands_out() -> None:
     game = eight_long_names()
     chart = report_context(game, Language.en)["chart"]
     winner = [line for line in chart["lines"] if line["winner"]]
     others = [line for line in chart["lines"] if not line["winner"]]
     assert len(winner) == 1 and len(others) == 7
-    assert winner[0]["label"].startswith(LONG_NAMES[game.leaders[0]][:10]) and winner[0]["bold"]
+    assert winner[0]["label"].startswith(LONG_NAMES[game.leaders[0]]) and winner[0]["bold"]
     assert chart["lines"][-1] is winner[0]  # drawn last, over the others
     assert all(winner[0]["width"] >= 2 * line["width"] for line in others)
-    assert all(_lightness(winner[0]["stroke"]) + 0.4 <= _lightness(line["stroke"]) for line in others)
+    assert len({(line["dash"], line["mark"]) for line in chart["lines"]}) == 8
+    assert len({line["dash"] for line in chart["lines"]}) == 8
+    assert {line["colour"] for line in chart["lines"]} == {"#000000"}  # black: the same in grey
 
 
-def _lightness(colour: str) -> float:
-    return sum(int(colour[index : index + 2], 16) for index in (1, 3, 5)) / 3 / 255
+def _end(line: dict) -> float:
+    return float(line["points"].split()[-1].split(",")[1])
 
 
 def test_the_chart_plots_each_total_against_the_average() -> None:
@@ -179,8 +182,26 @@ def test_the_chart_plots_each_total_against_the_average() -> None:
     zero = next(line["y"] for line in chart["grid"] if line["zero"])
     hugo = next(line for line in chart["lines"] if line["label"] == "Hugo 242")
     nathan = next(line for line in chart["lines"] if line["label"] == "Nathan 397")
-    assert hugo["end_y"] > zero > nathan["end_y"]  # below the average is ahead
+    assert _end(hugo) > zero > _end(nathan)  # below the average is ahead
     assert [tick["label"] for tick in chart["ticks"]] == ["0", "1", "2", "3", "4", "5"]
+    assert chart["grid_width"] >= 0.25 and _lightness(chart["grid_stroke"]) <= 0.65  # 35 % grey or more
+
+
+def _lightness(colour: str) -> float:
+    return sum(int(colour[index : index + 2], 16) for index in (1, 3, 5)) / 3 / 255
+
+
+def test_tied_players_are_drawn_side_by_side_and_the_tie_is_said() -> None:
+    game = points_game(["Ana", "Ben", "Cleo"], [[20, 20, 210], [60, 60, 130], [100, 100, 50]])
+    context = report_context(game, Language.en)
+    ana, ben = (next(line for line in context["chart"]["lines"] if line["label"] == label)
+                for label in ("Ana 180", "Ben 180"))
+    ana_y = [float(point.split(",")[1]) for point in ana["points"].split()]
+    ben_y = [float(point.split(",")[1]) for point in ben["points"].split()]
+    assert all(abs(a - b) >= 0.7 for a, b in zip(ana_y[1:], ben_y[1:]))  # never one on the other
+    assert (ana["dash"], ana["mark"]) != (ben["dash"], ben["mark"])
+    assert context["ties"] == ["Ana and Ben end level, on 180 points."]
+    assert "Ana and Ben end level, on 180 points." in joined(report(game, Language.en))
 
 
 def _labels_apart_and_inside(chart: dict) -> None:
@@ -193,15 +214,17 @@ def _labels_apart_and_inside(chart: dict) -> None:
         assert bottom <= top + 1e-6, spans
 
 
-def test_end_labels_of_eight_long_names_never_overlap_nor_leave_the_chart() -> None:
+def test_end_labels_of_eight_long_names_are_whole_apart_and_inside_the_chart() -> None:
     game = eight_long_names()
     chart = report_context(game, Language.fr)["chart"]
     _labels_apart_and_inside(chart)
     labels = {line["label"] for line in chart["lines"]}
-    totals = [f"{total}" for total in game.totals]
-    assert all(any(label.endswith(" " + total) for label in labels) for total in totals)  # totals kept
-    shortened = [label for label in labels if "…" in label]
-    assert shortened and all(re.fullmatch(r".+\S… \d+", label) for label in shortened)
+    assert labels == {f"{name} {total}" for name, total in zip(game.players, game.totals)}  # never cut
+    for line in chart["lines"]:  # two lines where long, broken at a space or after a hyphen
+        texts = [text["text"] for text in line["label_lines"]]
+        assert " ".join(texts).replace("- ", "-") == line["label"]
+        assert all(text[-1] in "-" or text[-1].isalnum() for text in texts), texts
+    assert any(len(line["label_lines"]) == 2 for line in chart["lines"])
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -262,11 +285,13 @@ def test_a_hundred_rounds_recorded_card_by_card_each_with_its_cards_on_its_page(
 
 
 @pytest.mark.parametrize(("value", "language", "pattern", "written"), [
-    (2100, Language.en, None, "2,100"),
-    (2100, Language.fr, None, "2\u202f100"),
-    (2100, Language.de, None, "2.100"),
-    (2100, Language.es, None, "2100"),  # Spanish groups digits from five on
+    (2100, Language.en, None, "2100"),  # every language groups digits from five on
+    (2100, Language.fr, None, "2100"),
+    (-2100, Language.de, None, "-2100"),
+    (21000, Language.fr, None, "21\u202f000"),
+    (21000, Language.en, None, "21,000"),
     (21000, Language.es, None, "21.000"),
+    (Decimal("2100.5"), Language.de, "#,##0.0", "2100,5"),
     (-21000, Language.es, None, "-21.000"),
     (Decimal("69"), Language.en, "#,##0.0", "69.0"),
     (Decimal("48.35"), Language.it, "#,##0.00", "48,35"),

@@ -46,7 +46,7 @@ RULES_WORDS = {
            "Tous les 7 valent-ils 40\u202f?", "Erreurs fréquentes", "Conseils pour débuter",
            "Jouer avec un jeu de tarot", "match nul"],
     "es": ["Lo que vale cada carta", "El reparto", "Una ronda", "El final de la partida",
-           "Las preguntas que vuelven a la mesa", "¿Todos los 7 valen 40?", "Errores frecuentes",
+           "Las preguntas que siempre salen en la mesa", "¿Todos los 7 valen 40?", "Errores frecuentes",
            "Consejos para empezar", "Jugar con una baraja de tarot", "empate",
            "tengan el mismo número de cartas", "el mismo número de veces"],
     "en": ["What each card is worth", "The deal", "A round", "The end of the game",

@@ -24,22 +24,22 @@ from tests.support import LONG_NAMES, ROOT, SEASON_GAMES
 
 STANDINGS = {
     Language.en: [
-        "1 Léa 3 2 (67%) 1.7 22% 48.3 0.60 1 (35.0) 28.0 ± 7.9",
-        "2 Nathan 2 1 (50%) 1.5 17% 52.5 0.33 2 (35.0) 27.7 ± 8.1",
-        "3 Chloé 3 1 (33%) 2.7 58% 80.0 0.20 4 (30.0) 24.6 ± 7.8",
-        "4 Hugo 4 1 (25%) 2.3 50% 71.4 0.17 3 (25.0) 25.3 ± 7.7",
-        "5 Inès 2 0 (0%) 3.5 75% 63.3 0.00 4 (40.0) 22.9 ± 7.9",
+        "1 Léa 3 2 (67%) 1.7 22% 48.3 0.60 game 1 (35.0) 28.0 ± 7.9",
+        "2 Nathan 2 1 (50%) 1.5 17% 52.5 0.33 game 2 (35.0) 27.7 ± 8.1",
+        "3 Chloé 3 1 (33%) 2.7 58% 80.0 0.20 game 4 (30.0) 24.6 ± 7.8",
+        "4 Hugo 4 1 (25%) 2.3 50% 71.4 0.17 game 3 (25.0) 25.3 ± 7.7",
+        "5 Inès 2 0 (0%) 3.5 75% 63.3 0.00 game 4 (40.0) 22.9 ± 7.9",
         "Fewer than 2 games played",
-        "6 Jules 1 0 (0%) 4.0 100% 80.0 0.00 3 (80.0) 21.3 ± 8.1",
+        "6 Jules 1 0 (0%) 4.0 100% 80.0 0.00 game 3 (80.0) 21.3 ± 8.1",
     ],
     Language.fr: [
-        "1 Léa 3 2 (67\u00a0%) 1,7 22\u00a0% 48,3 0,60 1 (35,0) 28,0 ± 7,9",
-        "2 Nathan 2 1 (50\u00a0%) 1,5 17\u00a0% 52,5 0,33 2 (35,0) 27,7 ± 8,1",
-        "3 Chloé 3 1 (33\u00a0%) 2,7 58\u00a0% 80,0 0,20 4 (30,0) 24,6 ± 7,8",
-        "4 Hugo 4 1 (25\u00a0%) 2,3 50\u00a0% 71,4 0,17 3 (25,0) 25,3 ± 7,7",
-        "5 Inès 2 0 (0\u00a0%) 3,5 75\u00a0% 63,3 0,00 4 (40,0) 22,9 ± 7,9",
+        "1 Léa 3 2 (67\u00a0%) 1,7 22\u00a0% 48,3 0,60 partie 1 (35,0) 28,0 ± 7,9",
+        "2 Nathan 2 1 (50\u00a0%) 1,5 17\u00a0% 52,5 0,33 partie 2 (35,0) 27,7 ± 8,1",
+        "3 Chloé 3 1 (33\u00a0%) 2,7 58\u00a0% 80,0 0,20 partie 4 (30,0) 24,6 ± 7,8",
+        "4 Hugo 4 1 (25\u00a0%) 2,3 50\u00a0% 71,4 0,17 partie 3 (25,0) 25,3 ± 7,7",
+        "5 Inès 2 0 (0\u00a0%) 3,5 75\u00a0% 63,3 0,00 partie 4 (40,0) 22,9 ± 7,9",
         "Moins de 2 parties jouées",
-        "6 Jules 1 0 (0\u00a0%) 4,0 100\u00a0% 80,0 0,00 3 (80,0) 21,3 ± 8,1",
+        "6 Jules 1 0 (0\u00a0%) 4,0 100\u00a0% 80,0 0,00 partie 3 (80,0) 21,3 ± 8,1",
     ],
 }
 
@@ -93,7 +93,7 @@ def test_the_ratings_chart_follows_the_players_of_the_most_games() -> None:
     by_label = {line["label"]: line for line in chart["lines"]}
     highest_first = ["Léa 28.0", "Nathan 27.7", "Hugo 25.3", "Chloé 24.6", "Inès 22.9", "Jules 21.3"]
     assert list(by_label)[::-1] == highest_first  # drawn the highest last, on top
-    assert [line["colour"] for line in chart["lines"]][::-1] == ["#000000"] * 3 + ["#8c8c8c"] * 3
+    assert [line["colour"] for line in chart["lines"]][::-1] == ["#000000"] * 3 + ["#666666"] * 3
     assert [line["label"] for line in chart["grid"]] == ["20", "22", "24", "26", "28", "30"]  # not from 0
     assert chart["shown"] is None
     inès = by_label["Inès 22.9"]["points"].split()
@@ -126,18 +126,18 @@ def test_the_players_after_the_table_are_given_their_rating_when_it_ranks_them()
 def test_head_to_head_and_the_games_read_back() -> None:
     printed = lines(typeset(the_season(), Language.fr))
     assert "Face-à-face" in printed
-    rows = printed[printed.index("Joueur 1 2 3 4 5") + 1 : printed.index("Les parties")]
-    assert rows == ["1  Léa 0–1–1 2–0–0 2–0–1", "2  Nathan 1–1–0 1–0–1", "3  Chloé 0–0–2 1–0–2 2–0–0",
-                    "4  Hugo 1–0–2 1–0–1 2–0–1 1–0–1", "5  Inès 0–0–2 1–0–1"]
+    rows = printed[printed.index("Joueur") + 1 : printed.index("Les parties")]
+    assert rows == ["1 Léa 0–1–1 2–0–0 2–0–1", "2 Nathan 1–1–0 1–0–1", "3 Chloé 0–0–2 1–0–2 2–0–0",
+                    "4 Hugo 1–0–2 1–0–1 2–0–1 1–0–1", "5 Inès 0–0–2 1–0–1"]
     cells = season_context(the_season(), Language.fr)["head_to_head"][0]["rows"][0]["cells"]
     assert [cell["text"] for cell in cells] == ["", "0–1–1", "2–0–0", "2–0–1", ""]  # Léa: self, …, Inès
     assert cells[0]["self"]
     start = printed.index("Partie Date Titre Gagnant")
     assert printed[start + 1 : start + 5] == [
-        "1 10/01/2026 Janvier 3 joueurs · 2 manches Léa",
-        "2 07/02/2026 Février 5 joueurs · 2 manches Léa et Nathan",
-        "3 07/03/2026 Mars 4 joueurs · 2 manches Hugo",
-        "4 04/04/2026 Avril 3 joueurs · 1 manche Chloé",
+        "1 10 janvier 2026 Janvier 3 joueurs · 2 manches Léa",
+        "2 7 février 2026 Février 5 joueurs · 2 manches Léa et Nathan",
+        "3 7 mars 2026 Mars 4 joueurs · 2 manches Hugo",
+        "4 4 avril 2026 Avril 3 joueurs · 1 manche Chloé",
     ]
 
 
@@ -154,11 +154,12 @@ def test_the_chart_marks_the_first_three_apart() -> None:
 
 
 def chart_paths(pdf: bytes) -> list[tuple[list[str], list[tuple[float, ...]], int]]:
-    """Every path the first page strokes or fills: its operators, their points, its line cap."""
+    """Every path the pages stroke or fill: its operators, their points, its line cap."""
     paths: list[tuple[list[str], list[tuple[float, ...]], int]] = []
     with pikepdf.open(io.BytesIO(pdf)) as document:
         caps, cap, operators, points = [], 0, [], []
-        for operands, operator in pikepdf.parse_content_stream(document.pages[0]):
+        drawn = (step for page in document.pages for step in pikepdf.parse_content_stream(page))
+        for operands, operator in drawn:
             name = str(operator)
             if name == "q":
                 caps.append(cap)
@@ -195,20 +196,21 @@ def octagons(pdf: bytes) -> int:
 
 
 def test_the_round_marks_are_drawn_as_discs(tmp_path: Path) -> None:
-    """One disc per dot or circle, at each game its player was at the table and before its name;
-    a template copied before the discs draws octagons still."""
+    """The leader's filled circles are discs, one at each game the player was at the table and one
+    before the name; the open circles are octagons; a base.html.j2 copied before the discs draws
+    octagons for both."""
     result = the_season()
-    round_marks = [line.games + 1 for index, line in enumerate(result.standings) if index == 0 or index >= 3]
-    assert round_marks == [3 + 1, 4 + 1, 2 + 1, 1 + 1]  # Léa's circles; Hugo's, Inès's and Jules's dots
-    pdf = typeset(result, Language.en)
-    assert (discs(pdf), octagons(pdf)) == (sum(round_marks), 0)
-    built_in = (ROOT / "templates" / "season.html.j2").read_text()
+    leader, circled = result.standings[0], result.standings[4]  # the 1st and 5th marks: • and ○
+    assert (leader.name, leader.games, circled.name, circled.games) == ("Léa", 3, "Inès", 2)
+    context = {**season_context(result, Language.en), "rating_chart": None}  # the wins' chart alone
+    pdf = Typesetter(Language.en, Paper.a4).render("season.html.j2", context)
+    assert (discs(pdf), octagons(pdf)) == (leader.games + 1, circled.games + 1)
+    built_in = (ROOT / "templates" / "base.html.j2").read_text()
     before = re.sub(r"\{%- if line.discs %\}.*?\{%- else %\}(.*?)\{%- endif %\}", r"\1", built_in, flags=re.S)
     assert before != built_in and "line.discs" not in before
-    (tmp_path / "season.html.j2").write_text(before)
-    context = season_context(result, Language.en)
+    (tmp_path / "base.html.j2").write_text(before)
     copied = Typesetter(Language.en, Paper.a4, tmp_path).render("season.html.j2", context)
-    assert (discs(copied), octagons(copied)) == (0, sum(round_marks))
+    assert (discs(copied), octagons(copied)) == (0, leader.games + circled.games + 2)
 
 
 def random_season(names: list[str], games: int, seed: int = 7) -> Season:

@@ -6,17 +6,10 @@ import pytest
 from papayoo_print.facts import Paper
 from papayoo_print.form.batch import copied, paired, table_forms
 from papayoo_print.form.content import SheetForm
-from papayoo_print.form.geometry import (
-    BOX_HEIGHT,
-    DATE_BOX_TOP,
-    DATE_BOX_WIDTH,
-    ROUNDS_BOX_TOP,
-    ROUNDS_BOX_WIDTH,
-    layout_page,
-)
+from papayoo_print.form.geometry import layout_page
 from papayoo_print.form.render import render_pages
 from papayoo_print.words import Language, translations
-from tests.pdfcheck import MM, glyphs, page_words
+from tests.pdfcheck import MM, glyphs, page_texts
 
 TABLES = (("A", "B", "C", "D"), ("E", "F", "G", "H"), ("I", "J", "K", "L", "M"), ("N", "O", "P", "Q"))
 
@@ -65,30 +58,39 @@ def test_the_same_size_is_the_same_layout() -> None:
 @pytest.mark.parametrize(
     ("players", "rounds", "paper"), [(3, 18, Paper.a4), (4, 6, Paper.letter), (8, 18, Paper.a4)]
 )
-def test_the_table_number_sits_beside_the_rounds_box(
+def test_the_table_number_is_large_under_the_title(
     language: Language, table: int, players: int, rounds: int, paper: Paper
 ) -> None:
-    """Right of the rounds box, under the date box, inside the table's width, at the rounds'
-    13 pt when it fits (a table under 10), smaller when it must but never under 7 pt."""
+    """Under "Papayoo", in the header, left of the deal: at 20 pt (capitals 5 mm tall, to find
+    across a room) when it fits, never under 16 pt."""
     names = tuple(f"P{n}" for n in range(players))
     form = SheetForm(language, paper, players, rounds, rounds, names, table=table)
     pdf = render_pages([form])
-    word = translations(language).gettext("Table {number}").format(number=table)
-    assert word in " ".join(page_words(pdf)[0])
+    word = translations(language).gettext("Table {number}").format(number=table).replace(" ", "")
     layout = layout_page(paper, players, rounds, names_again=True).sheets[0]
-    box_right = (layout.table_right - DATE_BOX_WIDTH + ROUNDS_BOX_WIDTH) * MM
-    row_top = (layout.page_height - layout.header.start - ROUNDS_BOX_TOP) * MM
-    row_bottom = row_top - BOX_HEIGHT * MM
-    date_bottom = (layout.page_height - layout.header.start - DATE_BOX_TOP - BOX_HEIGHT) * MM
-    drawn = [
-        glyph for glyph in glyphs(pdf)
-        if glyph.box[0] > box_right and row_bottom - 2 < glyph.box[1] < row_top and glyph.size > 9.5
-    ]
-    assert "".join(glyph.char for glyph in drawn[: len(word.replace(" ", ""))]) == word.replace(" ", "")
-    for glyph in drawn:
+    header_top = (layout.page_height - layout.header.start) * MM
+    table_top = (layout.page_height - layout.table_top) * MM
+    drawn = [glyph for glyph in glyphs(pdf) if glyph.size > 14 and glyph.char != " "]
+    title, label = drawn[:7], drawn[7:7 + len(word)]  # the upper sheet's, on a page of two
+    assert "".join(glyph.char for glyph in title) == "Papayoo"
+    assert "".join(glyph.char for glyph in label) == word
+    for glyph in label:
         left, bottom, right, top = glyph.box
-        assert box_right + 1 * MM < left and right <= layout.table_right * MM + 0.01
-        assert row_bottom - 0.5 < bottom and top < date_bottom
-        assert 7 <= glyph.size <= 13.01
+        assert table_top < bottom and top < header_top
+        assert layout.table_left * MM < left and right < (layout.table_left + 52) * MM
+        assert glyph.size >= 16
     if table < 10:
-        assert all(glyph.size == pytest.approx(13) for glyph in drawn)
+        assert all(glyph.size == pytest.approx(20) for glyph in label)
+
+
+def test_a_tables_lone_sheet_prints_a_spare_below_it() -> None:
+    """A table with no partner for its page fills it twice, the lower copy labelled a spare;
+    two tables sharing a page have no spare, nor has a blank sheet's second copy."""
+    pages = paired(forms(8, TABLES[:3]))
+    assert [[form.spare for form in page] for page in pages] == [[False, False], [False, True]]
+    blank = SheetForm(Language.en, Paper.a4, 4, 6, 6)
+    assert paired([blank]) == [(blank, blank)]
+    [text] = page_texts(render_pages(pages[1]))
+    assert text.count("Table 3") == 2 and text.count("Spare") == 1
+    assert text.index("Spare") > text.index("Table 3") + len("Table 3")  # the lower copy's
+    assert "Spare" not in " ".join(page_texts(render_pages(pages[0]))[0].split())

@@ -151,7 +151,10 @@ def test_long_names_stay_inside_their_boxes(players: int) -> None:
         assert len(owners) == 1, f"{char!r} at {left:.1f}-{right:.1f} pt is in no name box"
         spelled[owners[0]] += char
     document.close()
-    assert spelled == {name: name.replace(" ", "") for name in names}
+    # a word too long for its box is broken between syllables, with a hyphen added
+    assert {name: word.replace("-", "") for name, word in spelled.items()} == {
+        name: name.replace(" ", "").replace("-", "") for name in names
+    }
 
 
 @pytest.mark.parametrize(("paper", "most"), [(Paper.a4, 8), (Paper.letter, 7)])

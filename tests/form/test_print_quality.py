@@ -13,6 +13,8 @@ from papayoo_print.facts import MARGIN, Paper
 from papayoo_print.form.content import SheetForm
 from papayoo_print.form.filling import result_forms
 from papayoo_print.form.geometry import DATE_BOX_TOP, DATE_BOX_WIDTH, BOX_HEIGHT, layout_page
+from papayoo_print.form.header import CODE_GAP
+from papayoo_print.form.sheet_code import CODE_SIZE
 from papayoo_print.form.render import render_pages, render_sheet
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import load_game
@@ -194,7 +196,8 @@ def test_the_date_is_in_its_box(language: Language) -> None:
     for paper in Paper:
         pdf = render_pages(result_forms(game, language, paper))
         layout = layout_page(paper, 4, 5).sheets[0]
-        left, right = (layout.table_right - DATE_BOX_WIDTH) * MM, layout.table_right * MM
+        right = (layout.table_right - CODE_SIZE - CODE_GAP) * MM  # the QR code right of the boxes
+        left = right - DATE_BOX_WIDTH * MM
         top = (layout.page_height - layout.header.start - DATE_BOX_TOP) * MM
         bottom = top - BOX_HEIGHT * MM
         digits = [
@@ -221,16 +224,54 @@ def test_a_continued_game_numbers_its_pages_and_calls_the_first_total_a_subtotal
     assert _("page {page} of {pages}").format(page=1, pages=1) not in single
 
 
-def test_rings_clear_the_circled_points() -> None:
-    """A 3-digit score in the narrowest points cell: its ring leaves air around the digits."""
-    from papayoo_print.form.grid import DIGIT_HEIGHT, FIGURE_SIZE
-    from papayoo_print.form.pen import RING_AIR
+def rings(pdf: bytes) -> list[tuple[float, float, float, float]]:
+    """Every oval drawn on the first page, as (left, bottom, right, top) in points: a moveto and
+    four curves, whose points all lie on the oval's bounding box."""
+    import pikepdf
 
-    layout = layout_page(Paper.letter, 8, 18, names_again=True).sheets[0]
-    assert layout.players[0].points.size == 10
-    digits = 3 * 0.6362 * FIGURE_SIZE / MM  # DejaVu Sans figures are 0.636 em wide
-    height = FIGURE_SIZE * DIGIT_HEIGHT / MM
-    half_height = min(layout.rows[0].size * 0.45, height / 2 + RING_AIR)
-    half_width = layout.players[0].points.size / 2 - 0.25
-    corner = ((digits / 2 + 0.3) / half_width) ** 2 + ((height / 2 + 0.3) / half_height) ** 2
-    assert corner < 1, "the ring touches the corners of 119"
+    found = []
+    with pikepdf.open(io.BytesIO(pdf)) as document:
+        operations = [(str(op), [float(x) for x in operands] if str(op) in ("m", "c") else [])
+                      for operands, op in pikepdf.parse_content_stream(document.pages[0])]
+    for index, (operator, operands) in enumerate(operations):
+        following = [op for op, _ in operations[index + 1:index + 5]]
+        if operator == "m" and following == ["c"] * 4:
+            points = operands + [x for _, values in operations[index + 1:index + 5] for x in values]
+            xs, ys = points[0::2], points[1::2]
+            found.append((min(xs), min(ys), max(xs), max(ys)))
+    return found
+
+
+@pytest.mark.parametrize("paper", list(Paper))
+def test_rings_clear_the_cells_rules_and_the_circled_points(paper: Paper) -> None:
+    """Three-digit points in the narrowest points cells and every suit circled: each ring's line
+    stays half a millimetre inside its cell's rules (the suits' column for a suit) and clear of
+    the corners of what it circles."""
+    names = [f"P{n}" for n in range(8)]
+    scores = [119, 131, 0, 0, 0, 0, 0, 0]
+    rounds = [{"scores": dict(zip(names, scores[-n:] + scores[:-n])), "papayoo": names[n], "suit": suit}
+              for n, suit in zip(range(8), ["spades", "hearts", "diamonds", "clubs"] * 2)]
+    pdf = render_pages(result_forms(read_game({"players": names, "rounds_planned": 8, "rounds": rounds}),
+                                    Language.en, paper))
+    layout = layout_page(paper, 8, 8, two_up=False, names_again=True).sheets[0]
+    found = rings(pdf)
+    assert len(found) == 16  # a ring round each round's taker's points and each round's suit
+    chars = [glyph for glyph in glyphs(pdf) if glyph.page == 1 and not glyph.char.isspace()]
+    half_line = 0.9 / 2
+    for left, bottom, right, top in found:
+        from_top = layout.page_height * MM - (bottom + top) / 2
+        row = next(r for r in layout.rows if r.start * MM < from_top < r.end * MM)
+        cells = [layout.suit_col] + [player.points for player in layout.players]
+        cell = next(c for c in cells if c.start * MM < (left + right) / 2 < c.end * MM)
+        assert left - half_line >= (cell.start + 0.5) * MM and right + half_line <= (cell.end - 0.5) * MM
+        row_top, row_bottom = (layout.page_height - row.start) * MM, (layout.page_height - row.end) * MM
+        assert bottom - half_line >= row_bottom + 0.5 * MM and top + half_line <= row_top - 0.5 * MM
+        middle_x, middle_y = (left + right) / 2, (bottom + top) / 2
+        half_x, half_y = (right - left) / 2, (top - bottom) / 2
+        inside = [g for g in chars if abs((g.box[0] + g.box[2]) / 2 - middle_x) < half_x
+                  and abs((g.box[1] + g.box[3]) / 2 - middle_y) < half_y]
+        assert inside, "a ring round nothing"
+        for glyph in inside:
+            for x in glyph.box[0::2]:
+                for y in glyph.box[1::2]:
+                    assert ((x - middle_x) / half_x) ** 2 + ((y - middle_y) / half_y) ** 2 < 1, glyph.char

@@ -14,7 +14,7 @@ from papayoo_print.facts import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_ROUNDS, MAX_RO
 from papayoo_print.facts import Paper
 from papayoo_print.form.marks import MASK_PATTERN, modules
 from papayoo_print.form.qr import qr_matrix, smallest_version
-from papayoo_print.form.sheet_code import MAX_CODE_BYTES, NAMES_LEFT_OUT, SheetCode
+from papayoo_print.form.sheet_code import MAX_CODE_BYTES, NAMES_LEFT_OUT, QR_VERSION, SheetCode, parse
 from papayoo_print.words import Language
 
 MOST_BYTES = 271
@@ -23,10 +23,10 @@ SHORT_NAMES = ("Ðorđe", "Ζωή", "Iñaki", "Léa", "Hugo", "Chloé", "Åsa", 
 LONG_NAME = "Ω" * (MAX_NAME_LENGTH // 2) + "x" * (MAX_NAME_LENGTH // 2)
 
 
-def reportlab_matrix(data: bytes, mask: int) -> tuple[tuple[bool, ...], ...]:
-    """ReportLab's encoder's matrix, at the version ours picks, level L and `mask`: `makeImpl` is
-    the only way to give it a mask (its `make` picks one by penalty)."""
-    code = qrencoder.QRCode(smallest_version(len(data)), qrencoder.QRErrorCorrectLevel.L)
+def reportlab_matrix(data: bytes, mask: int, version: int = 1) -> tuple[tuple[bool, ...], ...]:
+    """ReportLab's encoder's matrix, at the version ours picks (`version` at least), level L and
+    `mask`: `makeImpl` is the only way to give it a mask (its `make` picks one by penalty)."""
+    code = qrencoder.QRCode(max(version, smallest_version(len(data))), qrencoder.QRErrorCorrectLevel.L)
     code.addData(qrencoder.QR8bitByte(data))
     code.makeImpl(False, mask)
     return tuple(tuple(bool(module) for module in row) for row in code.modules)
@@ -62,7 +62,7 @@ def longest_sheet_text() -> str:
 
 def test_the_sheet_texts_cover_named_and_unnamed_codes() -> None:
     texts = sheet_texts()
-    assert len(texts) == 900
+    assert len(texts) == 1140
     assert any(text.endswith(NAMES_LEFT_OUT) for text in texts)
     assert any("Ðorđe\tΖωή" in text for text in texts)
 
@@ -75,8 +75,8 @@ def test_every_sheet_code_is_reportlabs(mask: int) -> None:
 
 
 def test_the_marks_draw_the_fixed_mask() -> None:
-    text = sheet_texts()[0]
-    assert modules(text) == reportlab_matrix(text.encode(), MASK_PATTERN)
+    for text in sheet_texts()[::50]:
+        assert modules(text) == reportlab_matrix(text.encode(), MASK_PATTERN, QR_VERSION)
 
 
 @pytest.mark.parametrize("mask", range(8))
@@ -153,11 +153,27 @@ def test_opencv_reads_every_version(mask: int) -> None:
         assert decoded(qr_matrix(text.encode(), mask)) == text, (mask, length)
 
 
-def test_the_longest_sheet_code_is_a_version_3_code() -> None:
+def test_the_longest_sheet_code_is_a_version_7_code() -> None:
     text = longest_sheet_text()
     assert len(text.encode()) == MAX_CODE_BYTES
-    assert len(qr_matrix(text.encode())) == 29
-    assert qr_matrix(text.encode()) == reportlab_matrix(text.encode(), MASK_PATTERN)
+    assert len(modules(text)) == 45 and len(modules("PPY2")) == 25  # larger modules for less
+    assert modules(text) == reportlab_matrix(text.encode(), MASK_PATTERN, QR_VERSION)
+
+
+EIGHT_NAMES = ("Anne-Sophie", "Bartholomeus", "Chloé-Hélène", "Ðorđe Šimić", "Íñigo Ibáñez", "Frédérique",
+               "Gunnhildur", "Maximilienne")
+"""Eight players of up to twelve characters each, accents and all."""
+
+
+def test_eight_names_of_twelve_characters_fit_the_code_and_read_back() -> None:
+    assert max(map(len, EIGHT_NAMES)) == 12
+    for paper, language in itertools.product(Paper, Language):
+        numbers = (MAX_SHEET_ROUNDS, MAX_ROUNDS_PLANNED, 1, 0, 100)
+        code = SheetCode(paper, language, 8, *numbers, EIGHT_NAMES, True)
+        text = code.text()
+        assert not text.endswith(NAMES_LEFT_OUT)
+        assert detected(modules(text)) == text
+        assert parse(text) == code
 
 
 def test_more_than_a_version_10_code_holds_is_refused() -> None:
@@ -166,3 +182,29 @@ def test_more_than_a_version_10_code_holds_is_refused() -> None:
         qr_matrix(bytes(MOST_BYTES + 1))
     with pytest.raises(ValueError, match="no QR mask 8"):
         qr_matrix(b"PPY1", 8)
+
+
+def test_a_printed_eight_player_sheet_gives_its_names_back_and_keeps_its_quiet_zone() -> None:
+    """The code drawn on the page, rendered at 12 px a millimetre: OpenCV finds and reads it, the
+    names come back as scan reads them, and four modules of paper round it are blank."""
+    import pypdfium2
+
+    from papayoo_print.form.content import SheetForm
+    from papayoo_print.form.geometry import layout_page
+    from papayoo_print.form.render import render_sheet
+    from papayoo_print.form.sheet_code import CODE_SIZE, QUIET_ZONE, code_players, mark_places
+
+    form = SheetForm(Language.de, Paper.a4, 8, MAX_SHEET_ROUNDS, names=EIGHT_NAMES)
+    page = pypdfium2.PdfDocument(render_sheet(form))[0]
+    scale = 12 / (72 / 25.4)
+    image = np.array(page.render(scale=scale, grayscale=True).to_pil())
+    text, _, _ = cv2.QRCodeDetector().detectAndDecode(image)
+    code = parse(text)
+    assert code is not None and code_players(code) == EIGHT_NAMES
+    left, top = mark_places(layout_page(Paper.a4, 8, MAX_SHEET_ROUNDS, names_again=True).sheets[0]).code
+    outer = [round(v * 12) for v in (left - QUIET_ZONE, top - QUIET_ZONE, left + CODE_SIZE + QUIET_ZONE,
+                                     top + CODE_SIZE + QUIET_ZONE)]
+    inner = [round(v * 12) for v in (left - 0.1, top - 0.1, left + CODE_SIZE + 0.1, top + CODE_SIZE + 0.1)]
+    zone = image[outer[1]:outer[3], outer[0]:outer[2]].copy()
+    zone[inner[1] - outer[1]:inner[3] - outer[1], inner[0] - outer[0]:inner[2] - outer[0]] = 255
+    assert zone.min() > 200, "ink in the code's quiet zone"

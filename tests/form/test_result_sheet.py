@@ -1,12 +1,13 @@
 """`papayoo-print result`: the saved game on the sheet's form, read back from the PDF."""
 
+import io
 from pathlib import Path
 
 import pypdfium2
 from hypothesis import HealthCheck, given, settings
 
 from tests.conftest import Run
-from tests.support import EXAMPLE, GAMES, files_in
+from tests.support import EXAMPLE, GAMES, files_in, random_game_data
 from papayoo_print.game.model import Game
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import load_game
@@ -14,6 +15,7 @@ from papayoo_print.words import Language
 from papayoo_print.form.filling import result_forms
 from papayoo_print.form.render import render_pages
 from papayoo_print.facts import Paper
+from papayoo_print.form.batch import page_layout
 from papayoo_print.form.geometry import layout_sheet
 from tests.pdfcheck import A4, MM, fonts, ink_in_margin, metadata, page_sizes_mm, page_texts, page_words
 from tests.pdfcheck import syntax_problems
@@ -39,12 +41,12 @@ def test_the_seed_game_exports_with_every_running_total(run: Run, workdir: Path)
         "4 Nathan ♠ ♥ ♦ ♣ 103 214 34 236 61 262 52 288 250",
         "5 Léa ♠ ♥ ♦ ♣ 52 266 6 242 83 345 109 397 250",
         "Total 266 242 345 397",
-        "Place 2 1 3 4",
+        "Place 2 1 Gagnant 3 4",  # the winner's place says so
     ):
         assert row in text
     assert "Hugo gagne avec 242 points" in text
     assert "Partie à quatre" in text
-    assert text.index("Place 2 1 3 4") < text.index("Classement")  # the sheet, then the report
+    assert text.index("Place 2 1 Gagnant 3 4") < text.index("Classement")  # the sheet, then the report
     assert page_sizes_mm(path) == [A4]
     assert metadata(path)["/Title"] == "Papayoo — Partie à quatre"
     assert all(fonts(path).values())
@@ -62,7 +64,7 @@ def test_language_option_and_output(run: Run, workdir: Path) -> None:
     result = run("result", str(EXAMPLE), "--lang", "es", "--paper", "letter", "-o", "fin.pdf")
     assert result.exit_code == 0, result.output
     assert result.stdout == "fin.pdf\n"
-    text, _report = page_texts(workdir / "fin.pdf")
+    [text] = page_texts(workdir / "fin.pdf")  # the report under the sheet, on letter too
     assert "Hugo gana con 242 puntos" in text and "Ronda" in text
     assert files_in(workdir) == {Path("fin.pdf")}
 
@@ -79,7 +81,7 @@ def test_a_draw_is_named_and_places_are_shared() -> None:
     [text] = page_texts(render(game))
     assert "Draw: Ana and Ben, 100 points each" in text
     words = " ".join(text.split())
-    assert "Total 100 100 300 Place 1 1 3" in words
+    assert "Total 100 100 300 Place 1 Winner 1 Winner 3" in words
     assert "2026-11-28" in words
 
 
@@ -114,16 +116,22 @@ def test_eight_players_eighteen_rounds_fit_one_landscape_page() -> None:
 
 
 def test_more_than_eighteen_rounds_continue_on_a_second_page() -> None:
+    """20 rounds: ten a page, rows as tall on both, the second page starting with what the first
+    brings forward."""
     names = ["Ana", "Ben", "Cleo"]
     rounds = [{"scores": {"Ana": 100, "Ben": 50, "Cleo": 100}}] * 20
-    pdf = render(read_game({"players": names, "rounds_planned": 20, "rounds": rounds}))
-    first, second = page_words(pdf)
-    assert "18" in first and "19" not in first
-    assert " ".join(second).count("19 ") >= 1 and "20" in second
-    assert "Subtotal 1800 900 1800 Place continued on page 2" in " ".join(first)  # no places yet
-    assert "Total 2000 1000 2000 Place 2 1 2" in " ".join(second)
-    assert "page 1 of 2" in " ".join(first) and "page 2 of 2" in " ".join(second)
+    game = read_game({"players": names, "rounds_planned": 20, "rounds": rounds})
+    pdf = render(game)
+    first, second = (" ".join(page) for page in page_words(pdf))
+    assert "10 Ana" in first and "11 " not in first
+    assert "Brought forward" in second and "Brought forward" not in first and "20 Ben" in second
+    assert "Subtotal 1000 500 1000 Place continued on page 2" in first  # no places yet
+    assert "Total 2000 1000 2000 Place 2 1 Winner 2" in second
+    assert "page 1 of 2" in first and "page 2 of 2" in second
     assert len(page_sizes_mm(pdf)) == 2
+    one, two = (page_layout(form).sheets[0] for form in result_forms(game, Language.en, Paper.a4))
+    assert {row.size for row in one.rows} == {row.size for row in two.rows} == {one.rows[0].size}
+    assert two.brought_forward.size > 0 and one.brought_forward.size == 0
 
 
 def test_same_game_same_bytes() -> None:
@@ -192,3 +200,39 @@ def test_a_title_of_80_characters_and_a_draw_of_long_names_stay_in_the_header() 
     words = " ".join(text.get_text_range().split())
     assert title[:80] in words and "Match nul" in words
     document.close()
+
+
+def test_an_unfinished_game_says_its_total_and_place_are_provisional() -> None:
+    data = random_game_data(["Léa", "Hugo", "Chloé", "Nathan"], 4)
+    unfinished = read_game({**data, "rounds_planned": 10})
+    for language, total, place in ((Language.en, "Provisional total", "Provisional place"),):
+        [text] = page_texts(render(unfinished, language))
+        assert total in text and place in text
+        assert "Winner" not in text  # no one has won yet
+    [finished] = page_texts(render(read_game(data)))
+    assert "Provisional" not in finished and "Winner" in finished
+
+
+def test_the_winners_column_is_framed_from_the_name_to_the_place() -> None:
+    """A frame three times the inner rules' width round the winner's column: the drawn
+    rectangle's stroke width and place, read from the PDF's content."""
+    import pikepdf
+
+    game = load_game(EXAMPLE)
+    pdf = render(game)
+    layout = page_layout(result_forms(game, Language.en, Paper.a4)[0]).sheets[0]
+    with pikepdf.open(io.BytesIO(pdf)) as document:
+        stream = pikepdf.parse_content_stream(document.pages[0])
+        operations = [(str(op), list(operands)) for operands, op in stream]
+    width, frames = 0.0, []
+    for operator, operands in operations:
+        if operator == "w":
+            width = float(operands[0])
+        elif operator == "re" and width >= 2 and float(operands[3]) > 50 * MM:  # not the code's modules
+            frames.append([float(value) / MM for value in operands])
+    [(left, bottom, size, height)] = frames
+    [winner] = game.leaders
+    column = layout.players[winner].whole
+    assert column.start < left and left + size < column.end
+    assert abs(layout.page_height - bottom - height - layout.table_top) < 1
+    assert abs(layout.page_height - bottom - layout.table_bottom) < 1

@@ -208,8 +208,8 @@ def test_people_whose_names_read_the_same_are_refused(name: str, twin: str, diff
 def test_a_game_in_two_files_is_counted_once(tmp_path: Path) -> None:
     game, other = scored(["Léa", "Hugo", "Chloé"]), scored(["Léa", "Chloé", "Hugo"])
     kept, told = _once([("a.yaml", game), ("b.yaml", other), ("a.json", game._replace())])
-    assert kept == [("a.yaml", game), ("b.yaml", other)]
-    assert told == ["a.json: the same game as a.yaml: counted once"]
+    assert kept == [("b.yaml", other), ("a.json", game)]  # of two alike, the first by name
+    assert told == ["a.yaml: left out of the season: the same game as a.json, which is counted"]
 
 
 class Unscaled:

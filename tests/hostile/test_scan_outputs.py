@@ -28,7 +28,7 @@ from tests.scan.standin_reader import reader
 
 FRENCH = {"LANG": "fr_FR.UTF-8"}
 ERROR = "papayoo-print: erreur: "
-HEAD = "PPY1|a|en|4|18|18|1|0||"
+HEAD = "PPY2|a|en|4|18|18|1|0||"
 
 
 def forged_photo(monkeypatch: pytest.MonkeyPatch, names: list[str], name: str = "night.jpg",
@@ -161,8 +161,8 @@ def test_the_same_page_under_two_names_is_refused(run: Run, monkeypatch: pytest.
     result = run("scan", "night.jpg", "copy.jpg", env=FRENCH)
     assert result.exit_code == ExitStatus.FAILED
     assert result.stderr.splitlines() == [
-        f"{ERROR}copy.jpg: cette photo est donnée deux fois\u00a0: donne la photo de chaque page une fois,"
-        " dans l'ordre"
+        f"{ERROR}copy.jpg: cette photo est donnée deux fois\u00a0: donnez la photo de chaque page"
+        " une seule fois, dans l'ordre"
     ]
     assert sorted(os.listdir()) == ["copy.jpg", "night.jpg"]
 
@@ -181,7 +181,7 @@ def test_pages_out_of_order_or_missing_are_refused(
 ) -> None:
     photos = ["night.jpg", "page-2.jpg"][: len(firsts)]
     for photo, first in zip(photos, firsts):
-        forged_photo(monkeypatch, NAMES, photo, f"PPY1|a|en|4|18|40|{first}|0||")
+        forged_photo(monkeypatch, NAMES, photo, f"PPY2|a|en|4|18|40|{first}|0||")
     result = run("scan", *photos, env=FRENCH)
     assert result.exit_code == ExitStatus.FAILED, result.output
     assert result.stderr.splitlines() == [ERROR + line]
@@ -191,7 +191,7 @@ def test_pages_out_of_order_or_missing_are_refused(
 def test_a_blank_sheet_taken_to_go_on_is_the_next_page(run: Run, monkeypatch: pytest.MonkeyPatch) -> None:
     """A second blank sheet's code numbers its rounds from 1 too: it goes on from the first page."""
     for photo in ("night.jpg", "page-2.jpg"):
-        forged_photo(monkeypatch, NAMES, photo, "PPY1|a|en|4|18|40|1|0||")
+        forged_photo(monkeypatch, NAMES, photo, "PPY2|a|en|4|18|40|1|0||")
     use_reader(monkeypatch, reader([[], []], [18, 18], 4))
     result = run("scan", "night.jpg", "page-2.jpg", env=FRENCH)
     assert "cette page commence" not in result.stderr

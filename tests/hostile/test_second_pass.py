@@ -16,7 +16,7 @@ from tests.conftest import Run
 
 EXAMPLES = Path(__file__).parents[2] / "examples"
 FRENCH = {"LANG": "fr_FR.UTF-8"}
-TAKEN = "{file} existe déjà\u00a0: choisis un autre nom, ou supprime-le d'abord"
+TAKEN = "{file} existe déjà\u00a0: choisissez un autre nom, ou supprimez-le d'abord"
 
 
 def files_of(folder: Path) -> dict[str, bytes | None]:

@@ -129,5 +129,5 @@ def test_python_dash_m_runs_the_cli(tmp_path: Path) -> None:
 def test_python_dash_m_errors_exit_non_zero(tmp_path: Path) -> None:
     result = papayoo_print_command(["sheet", "--players", "12"], tmp_path)
     assert result.returncode == 2
-    assert result.stderr.startswith("papayoo-print: error: Invalid value for '--players'")
+    assert result.stderr.startswith("papayoo-print: error: --players: 12 players: Papayoo is played by")
     assert list(tmp_path.iterdir()) == []

@@ -108,8 +108,8 @@ def test_a_photo_given_twice_is_one_line_and_nothing_written(
         result = run("scan", "night.jpg", again, "--lang", "fr")
         assert result.exit_code == 1
         assert result.stderr == (
-            f"papayoo-print: erreur: {Path(again)}: cette photo est donnée deux fois\u00a0: donne la photo de"
-            " chaque page une fois, dans l'ordre\n"
+            f"papayoo-print: erreur: {Path(again)}: cette photo est donnée deux fois\u00a0: donnez la"
+            " photo de chaque page une seule fois, dans l'ordre\n"
         )
     assert not Path("night.yaml").exists() and not Path("night-review.pdf").exists()
 
