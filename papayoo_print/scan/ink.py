@@ -15,12 +15,12 @@ SIDE = 28
 """The model reads 28 x 28 crops..."""
 BOX = 20
 """...with the ink scaled into a 20 x 20 box, as MNIST does."""
-MIN_CONTRAST = 45
-"""Grey levels between paper and the darkest pixel below which a cell holds no writing."""
-WRITTEN_GREY = 128
-"""`is_written`: a pixel of the straightened page darker than this grey level is ink..."""
-WRITTEN_SHARE = 0.01
-"""...and a cell with more than this share of its pixels ink is written in."""
+INK_SHARE = 0.11
+"""Ink is darker than the paper around it by at least this share of the paper's brightness..."""
+INK_NOISE = 3.0
+"""...and by this many times the paper's own graininess (noise, JPEG: how far the typical pixel
+falls below the brightest paper near it): below either, a cell holds no writing. A hard pencil's
+light grey line clears both; the speckle of a photo does not."""
 
 
 class Piece(NamedTuple):
@@ -32,21 +32,24 @@ class Piece(NamedTuple):
 
 
 def is_written(cell: np.ndarray) -> bool:
-    """Whether a cell cut from the straightened page has anything written in it."""
-    return int((cell < WRITTEN_GREY).sum()) > WRITTEN_SHARE * cell.size
+    """Whether a cell cut from the straightened page has anything written in it: any piece of ink
+    the reader would read, judged against the paper around it."""
+    return bool(groups(darkness(cell)))
 
 
 def darkness(cell: np.ndarray) -> np.ndarray:
     """How dark each pixel is compared with the paper around it, 0 (paper) to 1 (the darkest
-    ink); all zeros when the cell has no ink worth the name. The paper is the brightest level
-    nearby (wider than any pen stroke), so a shadow across the cell is not read as ink."""
+    ink); all zeros when the cell has no ink worth the name (INK_SHARE, INK_NOISE). The paper is
+    the brightest level nearby (wider than any pen stroke), so a shadow across the cell is not
+    read as ink."""
     gray = cell.astype(np.float32)
     reach = max(9, (min(gray.shape) // 4) | 1)
     paper = cv2.dilate(gray, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
     paper = cv2.GaussianBlur(paper, (0, 0), reach / 4)
     depth = np.clip(paper - gray, 0, None)
     strongest = float(np.percentile(depth, 99.7))
-    if strongest < MIN_CONTRAST:
+    grain = float(np.median(depth))
+    if strongest < max(INK_SHARE * float(np.median(paper)), INK_NOISE * grain):
         return np.zeros_like(depth)
     return np.clip(depth / strongest, 0, 1)
 

@@ -5,10 +5,13 @@ cells a person should look at, with why."""
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
+import numpy as np
+
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
 from papayoo_print.scan import circles
-from papayoo_print.scan.cells import SheetCells
+from papayoo_print.scan.cells import Box, SheetCells
+from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
 
@@ -62,7 +65,7 @@ def _shifted(candidates: list, start: int) -> list:
 def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     """The rounds written on `sheets`, the pages of one game in order, for players `names`."""
     from papayoo_print.scan.decoding import decode
-    from papayoo_print.scan.digits import read_number
+    from papayoo_print.scan.digits import read_numbers
 
     players = len(names)
     rounds: list[Round] = []
@@ -71,25 +74,18 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     before = [0] * players
     for index, sheet in enumerate(sheets):
         first = len(rounds) + 1
-        cells, rings = [], []
+        marks = find_marks(sheet, players)
+        cells = []
         for row in range(sheet.code.rows):
             most = ROUND_TOTAL * (first + row)
-            page = sheet.page
-            crops = [sheet.points_box(row, p).cut(page) for p in range(players)]
-            fits = [circles.fit_ring(crop) for crop in crops]
-            scores = [circles.ring_score(crop, fit) for crop, fit in zip(crops, fits)]
-            ringed = circles.standing_out(scores, circles.ON_RING)
-            if ringed is not None:  # the model would read the ring as ink
-                crops[ringed] = circles.without_ring(crops[ringed], fits[ringed])
-            rings.append(ringed)
-            points = [read_number(crop, ROUND_TOTAL) for crop in crops]
-            totals = [_shifted(read_number(sheet.total_box(row, p).cut(page), most), before[p])
-                      for p in range(players)]
-            cells.append((points, totals))
-        reading = decode(players, cells, rings)
+            crops, total_crops = round_cells(marks.sheet, row, players)
+            points, totals = read_numbers(crops, ROUND_TOTAL), read_numbers(total_crops, most)
+            cells.append((points, [_shifted(total, start) for total, start in zip(totals, before)]))
+        reading = decode(players, cells, marks.takers)
         flagged: dict[tuple[int, int, str], Flag] = {(f.round, f.player, f.cell): f for f in reading.flagged}
         for row, chosen in enumerate(reading.points):
-            papayoo, suit = taker(rings[row], chosen), _suit(sheet, row)
+            papayoo = taker(marks.takers[row] if marks.sure[row] else None, chosen)
+            suit = marks.suits[row]
             for cell, found, reason in (("papayoo", papayoo, "taker"), ("suit", suit, "suit")):
                 if found is None:
                     doubts.append(Doubt(first + row, None, cell, reason))
@@ -113,6 +109,62 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     return GameReading(game, doubts, read)
 
 
+class Marks(NamedTuple):
+    sheet: SheetCells
+    """The sheet with every ring wiped off its page, for the digit model."""
+    takers: list[int | None]
+    """Per row, whose points are circled, if one player's clearly are."""
+    sure: list[bool]
+    """Per row, whether that ring stands out enough to tell the taker among players with 40
+    points or more (circles.SURE)."""
+    suits: list[Suit | None]
+    """Per row, the suit circled, if one clearly is."""
+
+
+def find_marks(sheet: SheetCells, players: int) -> Marks:
+    """The rings of every round, found on the page as written, then all wiped off a copy of it (a
+    ring crosses into the cells beside it: the neighbours' numbers are read without its arcs)."""
+    page = sheet.page.copy()
+    ink = circles.page_ink(page, PX_PER_MM)
+    takers: list[int | None] = []
+    sure: list[bool] = []
+    suits: list[Suit | None] = []
+    rings: list[circles.Loop] = []
+    for row in range(sheet.code.rows):
+        ringed, clear = _ringed(ink, [sheet.points_box(row, p) for p in range(players)], rings)
+        takers.append(ringed)
+        sure.append(clear)
+        suit, _ = _ringed(ink, sheet.suit_boxes(row), rings)
+        suits.append(None if suit is None else list(Suit)[suit])
+    for ring in rings:
+        circles.wipe(page, ink, ring)
+    return Marks(sheet._replace(page=page), takers, sure, suits)
+
+
+def _ringed(ink: circles.Ink, boxes: list[Box], rings: list[circles.Loop]) -> tuple[int | None, bool]:
+    """Which of the boxes is circled, if one clearly is (its ring added to `rings`), and whether
+    it stands out enough to be sure of (circles.SURE)."""
+    loops = [circles.find_loop(ink, *_middle(box)) for box in boxes]
+    scores = [loop.on for loop in loops]
+    ringed = circles.standing_out(scores)
+    if ringed is not None:
+        rings.append(loops[ringed])
+    return ringed, circles.standing_out(scores, circles.SURE, circles.SURE_CLEAR) is not None
+
+
+def _middle(box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """A box's middle and half sides, page pixels."""
+    return ((box.left + box.right) / 2, (box.top + box.bottom) / 2), ((box.right - box.left) / 2,
+                                                                        (box.bottom - box.top) / 2)
+
+
+def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """A round's cells as the digit model reads them (from find_marks's sheet, rings wiped):
+    each player's points, then each one's total."""
+    return ([sheet.points_box(row, p).cut(sheet.page) for p in range(players)],
+            [sheet.total_box(row, p).cut(sheet.page) for p in range(players)])
+
+
 def taker(ringed: int | None, points: list[int]) -> int | None:
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
     one whose points are circled (`ringed`), if they are enough."""
@@ -120,11 +172,6 @@ def taker(ringed: int | None, points: list[int]) -> int | None:
     if len(able) == 1:
         return able[0]
     return ringed if ringed in able else None
-
-
-def _suit(sheet: SheetCells, row: int) -> Suit | None:
-    suit = circles.circled([slot.cut(sheet.page) for slot in sheet.suit_boxes(row)], suits=True)
-    return list(Suit)[suit] if suit is not None else None
 
 
 REASONS = {
