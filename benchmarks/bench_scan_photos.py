@@ -28,10 +28,11 @@ Targets: >= 97 % rounds exact, no wrong round unflagged, <= 10 % flagged, <= 1.5
 The fillers come from tests/scan/, the hands and MNIST from training/ (training/mnist.py fetches
 the package into its cache when it is missing): this script puts the repository on sys.path.
 
-    python benchmarks/bench_scan_photos.py [--filler mnist] [--repeat 3] [--seed 1]
+    python benchmarks/bench_scan_photos.py [--filler mnist] [--repeat 3] [--seed 1] [--cache FOLDER]
 """
 
 import argparse
+import pickle
 import statistics
 import sys
 import time
@@ -57,8 +58,22 @@ KEYS = ("raw", "raw_circled", "raw_total", "decoded", "points_exact", "taker", "
         "unflagged_wrong", "missed", "seconds", "cpu", "reasons")
 
 
-def photo_of(filler: str, players: int, paper: Paper, rows: int, seed: int) -> tuple[bytes, FilledSheet, str]:
-    """A filled sheet's photo, what was written on it, and by what (hand or pen)."""
+def photo_of(filler: str, players: int, paper: Paper, rows: int, seed: int, cache: Path | None = None
+             ) -> tuple[bytes, FilledSheet, str]:
+    """A filled sheet's photo, what was written on it, and by what (hand or pen); kept in `cache`
+    (a folder), and taken from it when it is there already."""
+    kept = cache / f"{filler}-{players}-{paper.value}-{rows}-{seed}.pickle" if cache else None
+    if kept is not None and kept.is_file():
+        with kept.open("rb") as file:
+            return pickle.load(file)
+    made = _made(filler, players, paper, rows, seed)
+    if kept is not None:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_bytes(pickle.dumps(made))
+    return made
+
+
+def _made(filler: str, players: int, paper: Paper, rows: int, seed: int) -> tuple[bytes, FilledSheet, str]:
     if filler in ("mnist", "tuning"):
         return fill_people.filled_photo(players, paper, rows, seed, held_out=filler == "mnist")
     hand = HELD_OUT_HANDS[seed % len(HELD_OUT_HANDS)]
@@ -110,21 +125,21 @@ def measure(photo: bytes, truth: FilledSheet) -> dict[str, list[Any]]:
     return seen
 
 
-def run(filler: str, repeat: int, seed: int, verbose: bool) -> dict[str, list[Any]]:
+def run(filler: str, repeat: int, seed: int, verbose: bool, cache: Path | None) -> dict[str, list[Any]]:
+    """Every layout once, `repeat` times over (so that a shorter run still sees every layout)."""
     every: dict[str, list[Any]] = {}
-    count = 0
-    for label, layouts in (("one sheet a page", SINGLE), ("two-up", TWO_UP)):
-        group: dict[str, list[Any]] = {}
-        for players, paper, rows in layouts:
-            for _ in range(repeat):
-                photo, truth, by = photo_of(filler, players, paper, rows, seed * 1000 + count)
-                seen = measure(photo, truth)
-                count += 1
-                for key, values in seen.items():
-                    group.setdefault(key, []).extend(values)
-                    every.setdefault(key, []).extend(values)
-                if verbose:
-                    _line(f"  {players} {paper.value} {rows} {by}", seen)
+    groups: dict[str, dict[str, list[Any]]] = {"one sheet a page": {}, "two-up": {}}
+    layouts = [("one sheet a page", layout) for layout in SINGLE] + [("two-up", layout) for layout in TWO_UP]
+    for count in range(repeat * len(layouts)):
+        label, (players, paper, rows) = layouts[count % len(layouts)]
+        photo, truth, by = photo_of(filler, players, paper, rows, seed * 1000 + count, cache)
+        seen = measure(photo, truth)
+        for key, values in seen.items():
+            groups[label].setdefault(key, []).extend(values)
+            every.setdefault(key, []).extend(values)
+        if verbose:
+            _line(f"  {players} {paper.value} {rows} {by}", seen)
+    for label, group in groups.items():
         _line(f"{filler}: {label}", group)
     _line(f"{filler}: all", every)
     print(f"{filler}: flags by reason:", dict(Counter(every["reasons"]).most_common()), flush=True)
@@ -139,13 +154,15 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3, help="photos per layout")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="a line per photo")
+    parser.add_argument("--cache", type=Path, help="a folder to keep the photos in, to measure again on the "
+                        "same photos without making them (most of the time taken)")
     args = parser.parse_args()
     digits.read_numbers([np.full((40, 60), 255, np.uint8)], 250)  # the model loaded before any timing
     print(f"{'':28} {'cells raw':>9} {'circled':>8} {'totals':>7} {'decoded':>8} {'points':>7} "
           f"{'takers':>7} {'suits':>7} {'rounds':>7} {'flagged':>8} {'wrong unflagged':>15} "
           f"{'missed':>6} {'s/photo':>8} {'CPU s':>6}")
     for filler in ("mnist", "hands") if args.filler == "both" else (args.filler,):
-        run(filler, args.repeat, args.seed, args.verbose)
+        run(filler, args.repeat, args.seed, args.verbose, args.cache)
 
 
 def _line(name: str, seen: dict[str, list[Any]]) -> None:

@@ -1,16 +1,18 @@
 """Reading a handwritten number from a cell: ranked candidates with their probabilities.
 
 The cell's ink is cut into pieces (ink.py); a piece wider than a digit may be two or three
-touching digits, so each piece is also tried cut at its thinnest places, and the model's 11th
-class ("not a digit") says which cutting reads best. The model is a small convolutional network
-(weights in digits.npz, made by training/train.py and training/cnn.py) run in numpy. The
+touching digits, so a piece the model does not surely read whole as one digit is also tried cut
+at its thinnest places, and the model's 11th class ("not a digit") says which cutting reads best.
+Every cell of a sheet is read at once: the pieces whole in one batch, then the cut ones. The
+model is a small convolutional network (weights in digits.npz, made by training/train.py and
+training/cnn.py) run in numpy. The
 candidates are the numbers the likeliest cuttings and digit readings spell, their probabilities
 summed over the ways of reading them, so that the decoder (decoding.py) can weigh one cell's
 doubt against the sheet's checksums.
 """
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import product
 from pathlib import Path
@@ -33,6 +35,9 @@ SKIP_PRIOR = {True: math.log(0.05), False: math.log(1e-4)}
 """A piece that is no digit at all (a smudge, a stray stroke) is left out of the number: likely for
 a small piece, hardly for one as tall as the writing."""
 FLOOR = math.log(1e-6)
+WHOLE_SURE = 0.01
+"""A piece read whole as a digit with less doubt than this that it is none is not cut: the model
+learnt two touching digits as "not a digit"."""
 
 
 class Candidate(NamedTuple):
@@ -114,17 +119,18 @@ def _height(piece: ink.Piece) -> int:
     return int(rows[-1] - rows[0] + 1) if len(rows) else 1
 
 
-def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
-    """The piece whole, and cut in two or three if it is wide enough: where it is thinnest, and
-    into equal parts (its slant undone already, by ink.upright)."""
+def _cuttings(piece: ink.Piece, junk: float) -> list[list[ink.Piece]]:
+    """The ways of cutting the piece in two or three, if it is wide enough and not surely read
+    whole as one digit (`junk`: the probability that it is none): where it is thinnest, and into
+    equal parts (its slant undone already, by ink.upright)."""
     height = _height(piece)
     width = piece.right - piece.left
-    out = [[piece]]
-    if width > 0.55 * height:
+    out: list[list[ink.Piece]] = []
+    if width > 0.55 * height and (junk > WHOLE_SURE or width > 1.1 * height):
         for cut in ink.cuts(piece, 2):
             out.append(list(ink.split(piece, cut)))
         out.append(list(ink.split(piece, piece.left + width / 2)))
-    if width > 1.1 * height:
+    if width > 1.5 * height:
         for first in ink.cuts(piece, 2):
             left, rest = ink.split(piece, first)
             for second in ink.cuts(rest, 1) if rest.right - rest.left > 0.4 * height else []:
@@ -134,29 +140,20 @@ def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
     return out
 
 
-def _crops(pieces: list[ink.Piece]) -> tuple[list[list[list[ink.Piece]]], list[np.ndarray]]:
-    """Every way of cutting each piece, and the crops the model must read for them, in order."""
-    cuttings = [_cuttings(piece) for piece in pieces]
-    crops = [ink.normalize(part.ink) for cuts in cuttings for cutting in cuts for part in cutting]
-    return cuttings, crops
-
-
-def _options(pieces: list[ink.Piece], cuttings: list[list[list[ink.Piece]]], scores: Iterator[np.ndarray]
-             ) -> list[list[_Option]]:
+def _options(pieces: list[ink.Piece], whole: list[np.ndarray], cuttings: list[list[list[ink.Piece]]],
+             scores: Iterator[np.ndarray]) -> list[list[_Option]]:
     """For each piece its readings (left out as a smudge, read whole, cut), likeliest first, with
-    their probabilities; `scores` gives the model's reading of each crop of _crops in turn."""
+    their probabilities; `whole` is the model's reading of each piece whole, `scores` gives its
+    reading of each part of the cuttings in turn."""
     heights = [_height(piece) for piece in pieces]
     options = []
-    for cuts, height in zip(cuttings, heights):
-        readings = []
-        for cutting in cuts:
-            parts = [next(scores) for _ in cutting]
-            if len(cutting) == 1:
-                small = height < 0.6 * max(heights)
-                readings.append(_Option(SKIP_PRIOR[small] + parts[0][JUNK], []))
+    for cuts, height, alone in zip(cuttings, heights, whole):
+        small = height < 0.6 * max(heights)
+        readings = [_Option(SKIP_PRIOR[small] + alone[JUNK], [])]
+        for parts in [[alone]] + [[next(scores) for _ in cutting] for cutting in cuts]:
             not_junk = [math.log1p(-min(math.exp(p[JUNK]), 1 - 1e-9)) for p in parts]
             digits = [p[:JUNK] - np.logaddexp.reduce(p[:JUNK]) for p in parts]
-            readings.append(_Option(SPLIT_PRIOR[len(cutting)] + sum(not_junk), digits))
+            readings.append(_Option(SPLIT_PRIOR[len(parts)] + sum(not_junk), digits))
         total = np.logaddexp.reduce([r.log_weight for r in readings])
         readings = sorted((_Option(r.log_weight - total, r.digits) for r in readings),
                           key=lambda r: -r.log_weight)
@@ -187,14 +184,25 @@ def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
     return read_numbers([cell], max_value)[0]
 
 
-def read_numbers(cells: list[np.ndarray], max_value: int) -> list[list[Candidate]]:
-    """read_number for many cells at once: the model reads all their crops in one batch."""
+def read_numbers(cells: list[np.ndarray], max_value: int | Sequence[int]) -> list[list[Candidate]]:
+    """read_number for many cells at once (`max_value` one for all, or one per cell): the model
+    reads every piece whole in one batch, then the cuttings of the pieces it doubts in another."""
+    most = [max_value] * len(cells) if isinstance(max_value, int) else list(max_value)
     pieces = [ink.groups(ink.darkness(cell))[:6] for cell in cells]
-    work = [_crops(cell_pieces) for cell_pieces in pieces]
-    crops = [crop for _, cell_crops in work for crop in cell_crops]
-    scores = iter(classify(np.asarray(crops)) if crops else [])
-    return [_candidates(_options(cell_pieces, cuttings, scores), max_value) if cell_pieces
-            else _empty(max_value) for cell_pieces, (cuttings, _) in zip(pieces, work)]
+    flat = [piece for cell_pieces in pieces for piece in cell_pieces]
+    whole = iter(_classified([piece.ink for piece in flat]))
+    wholes = [[next(whole) for _ in cell_pieces] for cell_pieces in pieces]
+    cuttings = [[_cuttings(piece, math.exp(score[JUNK])) for piece, score in zip(cell_pieces, scores)]
+                for cell_pieces, scores in zip(pieces, wholes)]
+    parts = [part.ink for cell in cuttings for cuts in cell for cutting in cuts for part in cutting]
+    scores = iter(_classified(parts))
+    return [_candidates(_options(cell_pieces, alone, cuts, scores), top) if cell_pieces else _empty(top)
+            for cell_pieces, alone, cuts, top in zip(pieces, wholes, cuttings, most)]
+
+
+def _classified(inks: list[np.ndarray]) -> np.ndarray:
+    """classify of pieces' ink, normalized."""
+    return classify(ink.normalized(inks)) if inks else np.zeros((0, CLASSES))
 
 
 def _empty(max_value: int) -> list[Candidate]:

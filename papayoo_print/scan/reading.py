@@ -2,6 +2,7 @@
 the rounds chosen with the checksums (`decoding.decode`), the circled taker and suit; and the
 cells a person should look at, with why."""
 
+import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -75,16 +76,18 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     for index, sheet in enumerate(sheets):
         first = len(rounds) + 1
         marks = find_marks(sheet, players)
-        cells = []
+        crops, most = [], []  # every round's points then totals, read in one batch
         for row in range(sheet.code.rows):
-            most = ROUND_TOTAL * (first + row)
-            crops, total_crops = round_cells(marks.sheet, row, players)
-            points, totals = read_numbers(crops, ROUND_TOTAL), read_numbers(total_crops, most)
-            cells.append((points, [_shifted(total, start) for total, start in zip(totals, before)]))
+            points, totals = round_cells(marks.sheet, row, players)
+            crops += [*points, *totals]
+            most += [ROUND_TOTAL] * players + [ROUND_TOTAL * (first + row)] * players
+        read_cells = iter(read_numbers(crops, most))
+        cells = [([next(read_cells) for _ in range(players)],
+                  [_shifted(next(read_cells), start) for start in before]) for _ in range(sheet.code.rows)]
         reading = decode(players, cells, marks.takers)
         flagged: dict[tuple[int, int, str], Flag] = {(f.round, f.player, f.cell): f for f in reading.flagged}
         for row, chosen in enumerate(reading.points):
-            papayoo = taker(marks.takers[row] if marks.sure[row] else None, chosen)
+            papayoo = taker(marks.scores[row], chosen)
             suit = marks.suits[row]
             for cell, found, reason in (("papayoo", papayoo, "taker"), ("suit", suit, "suit")):
                 if found is None:
@@ -114,9 +117,8 @@ class Marks(NamedTuple):
     """The sheet with every ring wiped off its page, for the digit model."""
     takers: list[int | None]
     """Per row, whose points are circled, if one player's clearly are."""
-    sure: list[bool]
-    """Per row, whether that ring stands out enough to tell the taker among players with 40
-    points or more (circles.SURE)."""
+    scores: list[list[float]]
+    """Per row, how like a ring each player's best loop is (circles.Loop.on)."""
     suits: list[Suit | None]
     """Per row, the suit circled, if one clearly is."""
 
@@ -126,30 +128,19 @@ def find_marks(sheet: SheetCells, players: int) -> Marks:
     ring crosses into the cells beside it: the neighbours' numbers are read without its arcs)."""
     page = sheet.page.copy()
     ink = circles.page_ink(page, PX_PER_MM)
-    takers: list[int | None] = []
-    sure: list[bool] = []
-    suits: list[Suit | None] = []
-    rings: list[circles.Loop] = []
-    for row in range(sheet.code.rows):
-        ringed, clear = _ringed(ink, [sheet.points_box(row, p) for p in range(players)], rings)
-        takers.append(ringed)
-        sure.append(clear)
-        suit, _ = _ringed(ink, sheet.suit_boxes(row), rings)
-        suits.append(None if suit is None else list(Suit)[suit])
-    for ring in rings:
-        circles.wipe(page, ink, ring)
-    return Marks(sheet._replace(page=page), takers, sure, suits)
-
-
-def _ringed(ink: circles.Ink, boxes: list[Box], rings: list[circles.Loop]) -> tuple[int | None, bool]:
-    """Which of the boxes is circled, if one clearly is (its ring added to `rings`), and whether
-    it stands out enough to be sure of (circles.SURE)."""
-    loops = [circles.find_loop(ink, *_middle(box)) for box in boxes]
-    scores = [loop.on for loop in loops]
-    ringed = circles.standing_out(scores)
-    if ringed is not None:
-        rings.append(loops[ringed])
-    return ringed, circles.standing_out(scores, circles.SURE, circles.SURE_CLEAR) is not None
+    rows = [[sheet.points_box(row, p) for p in range(players)] for row in range(sheet.code.rows)]
+    rows = [groups for row, points in enumerate(rows) for groups in (points, sheet.suit_boxes(row))]
+    middles, sides = zip(*(_middle(box) for boxes in rows for box in boxes))
+    loops = iter(circles.find_loops(ink, np.array(middles), np.array(sides)))
+    found = [[next(loops) for _ in boxes] for boxes in rows]
+    ringed = [circles.standing_out([loop.on for loop in row], *((circles.SUIT, circles.SUIT_CLEAR) if suits
+                                                                else (circles.ON_RING, circles.CLEAR)))
+              for suits, row in zip(itertools.cycle((False, True)), found)]
+    for row, index in zip(found, ringed):
+        if index is not None:
+            circles.wipe(page, ink, row[index])
+    return Marks(sheet._replace(page=page), ringed[0::2], [[loop.on for loop in row] for row in found[0::2]],
+                 [None if suit is None else list(Suit)[suit] for suit in ringed[1::2]])
 
 
 def _middle(box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -165,17 +156,20 @@ def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[np.ndar
             [sheet.total_box(row, p).cut(sheet.page) for p in range(players)])
 
 
-def taker(ringed: int | None, points: list[int]) -> int | None:
+def taker(rings: list[float], points: list[int]) -> int | None:
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
-    one whose points are circled (`ringed`), if they are enough."""
+    one of those whose points are circled, if their ring (`rings`: per player, how like a ring the
+    best loop round the points is) stands out among them enough to be sure of (circles.SURE): a
+    ring mistaken there would make a wrong round that no checksum catches."""
     able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
     if len(able) == 1:
         return able[0]
-    return ringed if ringed in able else None
+    ringed = circles.standing_out([rings[player] for player in able], circles.SURE, circles.SURE_CLEAR)
+    return None if ringed is None else able[ringed]
 
 
 REASONS = {
-    "doubtful": N_("{chosen} or {read}? The round adds up either way"),
+    "doubtful": N_("{chosen} or {read}? The writing could be either"),
     "forced": N_("reads {read}, but the round's 250 needs {chosen}"),
     "total": N_("the total reads {read}, the points make {chosen}"),
     "stray": N_("a mark below the last round"),

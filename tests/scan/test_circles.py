@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from papayoo_print.facts import PAPAYOO_POINTS, Paper
-from papayoo_print.scan import circles, ink
-from papayoo_print.scan.cells import SheetCells, sheets
+from papayoo_print.scan import ink
+from papayoo_print.scan.cells import SheetCells, has_writing, sheets
 from papayoo_print.scan.digits import read_numbers
 from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.scan.reading import find_marks, round_cells, taker
@@ -79,19 +79,17 @@ def test_no_taker_is_made_up_when_nobody_is_circled(players: int, paper: Paper) 
     for row, played in enumerate(page.sheets[0].rounds):
         points = list(played.points)
         if sum(value >= PAPAYOO_POINTS for value in points) > 1:
-            assert taker(marks.takers[row], points) is None, row
+            assert taker(marks.scores[row], points) is None, row
 
 
 def test_the_taker_is_the_only_player_who_can_be() -> None:
-    def ringed(scores: list[float]) -> int | None:
-        return circles.standing_out(scores)
-
-    assert taker(ringed([0.0, 0.0, 0.0]), [40, 100, 110]) is None
-    assert taker(ringed([0.0, 0.0, 0.0]), [39, 100, 111]) is None
-    assert taker(ringed([0.0, 0.0, 0.0]), [200, 25, 25]) == 0
-    assert taker(ringed([0.0, 0.9, 0.0]), [200, 25, 25]) == 0  # 25 cannot be the Papayoo: a slip
-    assert taker(ringed([0.0, 0.9, 0.1]), [40, 100, 110]) == 1
-    assert taker(ringed([0.0, 0.9, 0.8]), [40, 100, 110]) is None  # two rings
+    assert taker([0.0, 0.0, 0.0], [40, 100, 110]) is None
+    assert taker([0.0, 0.0, 0.0], [39, 100, 111]) is None
+    assert taker([0.0, 0.0, 0.0], [200, 25, 25]) == 0
+    assert taker([0.0, 0.9, 0.0], [200, 25, 25]) == 0  # 25 cannot be the Papayoo: a slip
+    assert taker([0.0, 0.9, 0.1], [40, 100, 110]) == 1
+    assert taker([0.0, 0.9, 0.8], [40, 100, 110]) is None  # two rings
+    assert taker([0.9, 0.2, 0.8], [20, 100, 130]) == 2  # the ring round 20 tells nothing of the taker
 
 
 def written_page(pen: str, ring: float | None) -> tuple[SheetCells, np.ndarray]:
@@ -137,3 +135,20 @@ def test_a_hard_pencil_is_ink_and_blank_cells_are_not() -> None:
             assert ink.is_written(sheet.points_box(row, player).cut(page)) == (row < 3), (row, player)
             assert not ink.is_written(sheet.total_box(row, player).cut(page)), (row, player)
 
+
+
+def test_a_sheet_written_in_pencil_only_further_down_is_not_blank() -> None:
+    """"Nothing is written" is said only of a sheet with no ink in any cell: not of one whose
+    first rounds were left empty and whose sixth holds a hard pencil's light number."""
+    image, codes, layouts = render(blank_form(4, Paper.a4, 18))
+    blank = image.copy()
+    pencil = next(p for p in PENS if p.name == "hard pencil")
+    Writer(image, pencil, np.random.default_rng(8), held_out=False).number(
+        "35", layouts[0].players[2].points, layouts[0].rows[5])
+    size = (round(image.shape[1] * PX_PER_MM / PX), round(image.shape[0] * PX_PER_MM / PX))
+    rng = np.random.default_rng(4)
+    for page, written in ((image, True), (blank, False)):
+        small = cv2.resize(page, size, interpolation=cv2.INTER_AREA)
+        small = cv2.GaussianBlur(small, (0, 0), 1.0) * 0.85 + 20
+        photo = np.clip(small + rng.normal(0, 4, small.shape), 0, 255).astype(np.uint8)
+        assert has_writing(SheetCells(codes[0], layouts[0], photo, 3)) is written
