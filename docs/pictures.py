@@ -75,15 +75,19 @@ def _example_photo() -> Path:
 def _scan_review() -> bytes:
     """The review `scan` writes for a photo of a named sheet, seven rounds written by a hand the
     digit model never saw (a cramped, slanted one: some cells are flagged)."""
+    import datetime
+
     from papayoo_print.scan.cells import sheets
     from papayoo_print.scan.reading import read_game
-    from papayoo_print.scan.review import review_pdf
+    from papayoo_print.scan.review import ReviewAbout, review_pdf
     from tests.scan.fill_sheet import decode_jpeg, filled_page, photograph
 
     names = ("Léa", "Hugo", "Chloé", "Nathan")
     page = filled_page(SheetForm(Language.en, Paper.a4, 4, 10, 10, names), 7, "jonas", 1)
     found = sheets(decode_jpeg(photograph(page, 1, scale=12.0)[0]))
-    return review_pdf(found, read_game(found, names).cells, "Papayoo — what the scan read")
+    reading = read_game(found, names)
+    about = ReviewAbout(Language.en, ["soiree.jpg"], reading.game, reading.doubts, datetime.date(2026, 3, 7))
+    return review_pdf(found, reading.cells, "Papayoo — what the scan read", about=about)
 
 
 def main() -> None:

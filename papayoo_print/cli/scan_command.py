@@ -179,7 +179,7 @@ def _sheets(photo: Path) -> "list[SheetCells]":
 def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]":
     """The sheets of the photo with anything written in their cells: of a page of two, the one
     played on."""
-    from papayoo_print.scan.cells import first_round_written
+    from papayoo_print.scan.cells import has_writing
 
     if not found:
         message = _("no papayoo-print sheet here: its QR code is not in the picture, or not sharp enough")
@@ -188,7 +188,7 @@ def _written_sheets(photo: Path, found: "list[SheetCells]") -> "list[SheetCells]
         if sheet.marks < 3:
             warn([f"{photo}: " + _("only {found} of the 3 corner marks found: cells may be misplaced")
                   .format(found=sheet.marks)])
-    written = [sheet for sheet in found if first_round_written(sheet)]
+    written = [sheet for sheet in found if has_writing(sheet)]
     if len(written) > 1 and all(sheet.code.position for sheet in written):
         message = _("both sheets of the page are filled in: photograph each on its own, the other covered")
         raise UserError(Problem(message, file=str(photo)))

@@ -78,10 +78,12 @@ class SheetCells(NamedTuple):
         return [self.name_box(player).cut(self.page) for player in range(self.code.columns)]
 
 
-def first_round_written(sheet: SheetCells) -> bool:
-    """Whether anything is written in the cells of the sheet's first round: of a page of two
-    sheets, it tells the one played on."""
-    return any(ink.is_written(cell) for cell in (*sheet.points[0], *sheet.totals[0]))
+def has_writing(sheet: SheetCells) -> bool:
+    """Whether anything is written in any round's cells (the first looked at first): of a page of
+    two sheets, it tells the one played on; a sheet is "blank" only when no cell holds ink."""
+    return any(ink.is_written(sheet.points_box(row, player).cut(sheet.page))
+               or ink.is_written(sheet.total_box(row, player).cut(sheet.page))
+               for row in range(sheet.code.rows) for player in range(sheet.code.columns))
 
 
 def sheets(gray: np.ndarray) -> list[SheetCells]:

@@ -1,26 +1,31 @@
 """Reading a handwritten number from a cell: ranked candidates with their probabilities.
 
 The cell's ink is cut into pieces (ink.py); a piece wider than a digit may be two or three
-touching digits, so each piece is also tried cut at its thinnest places, and the model's 11th
-class ("not a digit") says which cutting reads best. The model is a small perceptron (weights in
-digits.npz, made by training/train.py) run in numpy. The candidates are the numbers the likeliest
-cuttings and digit readings spell, their probabilities summed over the ways of reading them, so
-that the decoder (decoding.py) can weigh one cell's doubt against the sheet's checksums.
+touching digits, so a piece the model does not surely read whole as one digit is also tried cut
+at its thinnest places, and the model's 11th class ("not a digit") says which cutting reads best.
+Every cell of a sheet is read at once: the pieces whole in one batch, then the cut ones. The
+model is a small convolutional network (weights in digits.npz, made by training/train.py and
+training/cnn.py) run in numpy. The
+candidates are the numbers the likeliest cuttings and digit readings spell, their probabilities
+summed over the ways of reading them, so that the decoder (decoding.py) can weigh one cell's
+doubt against the sheet's checksums.
 """
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache
 from itertools import product
 from pathlib import Path
 from typing import NamedTuple
 
+import cv2
 import numpy as np
 
 from papayoo_print.scan import ink
 
 WEIGHTS = Path(__file__).with_name("digits.npz")
 JUNK = 10
+CLASSES = JUNK + 1
 CANDIDATES = 20
 """How many readings of a cell read_number gives at most (at least 5)."""
 SPLIT_PRIOR = {1: 0.0, 2: math.log(0.3), 3: math.log(0.1)}
@@ -30,6 +35,9 @@ SKIP_PRIOR = {True: math.log(0.05), False: math.log(1e-4)}
 """A piece that is no digit at all (a smudge, a stray stroke) is left out of the number: likely for
 a small piece, hardly for one as tall as the writing."""
 FLOOR = math.log(1e-6)
+WHOLE_SURE = 0.01
+"""A piece read whole as a digit with less doubt than this that it is none is not cut: the model
+learnt two touching digits as "not a digit"."""
 
 
 class Candidate(NamedTuple):
@@ -38,21 +46,64 @@ class Candidate(NamedTuple):
     log_prob: float
 
 
+CHUNK = 256
+"""Crops read at a time: the convolutions' unrolled windows of a chunk stay a few MB."""
+
+
 @cache
-def _model() -> tuple[list[tuple[np.ndarray, np.ndarray]], float]:
+def _model() -> tuple[dict[str, np.ndarray], float]:
     with np.load(WEIGHTS) as data:
-        layers = [(data[f"w{i}"], data[f"b{i}"]) for i in range(3)]
-        return layers, float(data["temperature"])
+        return {name: data[name] for name in data.files if name != "temperature"}, float(data["temperature"])
+
+
+def _pooled(x: np.ndarray) -> np.ndarray:
+    """2 x 2 max-pooling of images (n, h, w, c), h and w even."""
+    n, h, w, c = x.shape
+    x = x.reshape(n, h // 2, 2, w // 2, 2, c)
+    return np.maximum(np.maximum(x[:, :, 0, :, 0], x[:, :, 0, :, 1]),
+                      np.maximum(x[:, :, 1, :, 0], x[:, :, 1, :, 1]))
+
+
+def _first(images: np.ndarray, weights: np.ndarray, bias: np.ndarray) -> np.ndarray:
+    """The first layer on images (n, h, w), one channel: each kernel run over them all at once as
+    one tall picture (OpenCV's filter2D: a correlation, as in training), the valid part kept and
+    pooled, then the bias and ReLU (which commute with the pooling's max)."""
+    n, h, w = images.shape
+    edge = weights.shape[0] // 2
+    tall = np.ascontiguousarray(images.reshape(n * h, w))
+    kernels = [np.ascontiguousarray(weights[:, :, 0, f]) for f in range(weights.shape[3])]
+    maps = [_pooled(cv2.filter2D(tall, -1, kernel, borderType=cv2.BORDER_CONSTANT).reshape(n, h, w, 1)
+                    [:, edge: h - edge, edge: w - edge]) for kernel in kernels]
+    return np.maximum(np.concatenate(maps, axis=-1) + bias, 0)
+
+
+def _convolved(x: np.ndarray, weights: np.ndarray, bias: np.ndarray) -> np.ndarray:
+    """A valid convolution of images (n, h, w, c) by kernels (k, k, c, filters), then ReLU and
+    2 x 2 max-pooling."""
+    k, filters = weights.shape[0], weights.shape[3]
+    n, h, w = x.shape[0], x.shape[1] - k + 1, x.shape[2] - k + 1
+    windows = np.concatenate([x[:, i: i + h, j: j + w] for i in range(k) for j in range(k)], axis=-1)
+    out = np.maximum(windows.reshape(n * h * w, -1) @ weights.reshape(-1, filters) + bias, 0)
+    return _pooled(out.reshape(n, h, w, filters))
+
+
+def network(crops: np.ndarray, model: dict[str, np.ndarray]) -> np.ndarray:
+    """The network's raw scores (n, CLASSES) of crops (rows of ink.SIDE * ink.SIDE floats) with
+    the weights `model` (digits.npz's, or the training script's)."""
+    out = [np.zeros((0, CLASSES), np.float32)]
+    for first in range(0, len(crops), CHUNK):
+        images = crops[first: first + CHUNK].reshape(-1, ink.SIDE, ink.SIDE).astype(np.float32)
+        pooled = _convolved(_first(images, model["c1_w"], model["c1_b"]), model["c2_w"], model["c2_b"])
+        h = np.maximum(pooled.reshape(len(images), -1) @ model["d1_w"] + model["d1_b"], 0)
+        out.append(h @ model["d2_w"] + model["d2_b"])
+    return np.concatenate(out)
 
 
 def classify(crops: np.ndarray) -> np.ndarray:
     """Log-probabilities of the 10 digits and of "not a digit" for each crop (rows of
     ink.SIDE * ink.SIDE floats, as ink.normalize makes them)."""
-    layers, temperature = _model()
-    h = crops.astype(np.float32)
-    for weights, bias in layers[:-1]:
-        h = np.maximum(h @ weights + bias, 0)
-    z = (h @ layers[-1][0] + layers[-1][1]) / temperature
+    model, temperature = _model()
+    z = network(crops, model) / temperature
     z = z - z.max(axis=1, keepdims=True)
     return z - np.log(np.exp(z).sum(axis=1, keepdims=True))
 
@@ -68,18 +119,18 @@ def _height(piece: ink.Piece) -> int:
     return int(rows[-1] - rows[0] + 1) if len(rows) else 1
 
 
-def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
-    """The piece whole, and cut in two or three if it is wide enough: where it is thinnest, and
-    into equal parts along upright and leaning lines."""
+def _cuttings(piece: ink.Piece, junk: float) -> list[list[ink.Piece]]:
+    """The ways of cutting the piece in two or three, if it is wide enough and not surely read
+    whole as one digit (`junk`: the probability that it is none): where it is thinnest, and into
+    equal parts (its slant undone already, by ink.upright)."""
     height = _height(piece)
     width = piece.right - piece.left
-    out = [[piece]]
-    if width > 0.55 * height:
-        for cut in ink.cuts(piece, 3):
+    out: list[list[ink.Piece]] = []
+    if width > 0.55 * height and (junk > WHOLE_SURE or width > 1.1 * height):
+        for cut in ink.cuts(piece, 2):
             out.append(list(ink.split(piece, cut)))
-        for slope in (-0.25, 0.0, 0.25):
-            out.append(list(ink.split(piece, piece.left + width / 2, slope)))
-    if width > 1.1 * height:
+        out.append(list(ink.split(piece, piece.left + width / 2)))
+    if width > 1.5 * height:
         for first in ink.cuts(piece, 2):
             left, rest = ink.split(piece, first)
             for second in ink.cuts(rest, 1) if rest.right - rest.left > 0.4 * height else []:
@@ -89,29 +140,20 @@ def _cuttings(piece: ink.Piece) -> list[list[ink.Piece]]:
     return out
 
 
-def _crops(pieces: list[ink.Piece]) -> tuple[list[list[list[ink.Piece]]], list[np.ndarray]]:
-    """Every way of cutting each piece, and the crops the model must read for them, in order."""
-    cuttings = [_cuttings(piece) for piece in pieces]
-    crops = [ink.normalize(part.ink) for cuts in cuttings for cutting in cuts for part in cutting]
-    return cuttings, crops
-
-
-def _options(pieces: list[ink.Piece], cuttings: list[list[list[ink.Piece]]], scores: Iterator[np.ndarray]
-             ) -> list[list[_Option]]:
+def _options(pieces: list[ink.Piece], whole: list[np.ndarray], cuttings: list[list[list[ink.Piece]]],
+             scores: Iterator[np.ndarray]) -> list[list[_Option]]:
     """For each piece its readings (left out as a smudge, read whole, cut), likeliest first, with
-    their probabilities; `scores` gives the model's reading of each crop of _crops in turn."""
+    their probabilities; `whole` is the model's reading of each piece whole, `scores` gives its
+    reading of each part of the cuttings in turn."""
     heights = [_height(piece) for piece in pieces]
     options = []
-    for cuts, height in zip(cuttings, heights):
-        readings = []
-        for cutting in cuts:
-            parts = [next(scores) for _ in cutting]
-            if len(cutting) == 1:
-                small = height < 0.6 * max(heights)
-                readings.append(_Option(SKIP_PRIOR[small] + parts[0][JUNK], []))
+    for cuts, height, alone in zip(cuttings, heights, whole):
+        small = height < 0.6 * max(heights)
+        readings = [_Option(SKIP_PRIOR[small] + alone[JUNK], [])]
+        for parts in [[alone]] + [[next(scores) for _ in cutting] for cutting in cuts]:
             not_junk = [math.log1p(-min(math.exp(p[JUNK]), 1 - 1e-9)) for p in parts]
             digits = [p[:JUNK] - np.logaddexp.reduce(p[:JUNK]) for p in parts]
-            readings.append(_Option(SPLIT_PRIOR[len(cutting)] + sum(not_junk), digits))
+            readings.append(_Option(SPLIT_PRIOR[len(parts)] + sum(not_junk), digits))
         total = np.logaddexp.reduce([r.log_weight for r in readings])
         readings = sorted((_Option(r.log_weight - total, r.digits) for r in readings),
                           key=lambda r: -r.log_weight)
@@ -142,14 +184,25 @@ def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
     return read_numbers([cell], max_value)[0]
 
 
-def read_numbers(cells: list[np.ndarray], max_value: int) -> list[list[Candidate]]:
-    """read_number for many cells at once: the model reads all their crops in one batch."""
+def read_numbers(cells: list[np.ndarray], max_value: int | Sequence[int]) -> list[list[Candidate]]:
+    """read_number for many cells at once (`max_value` one for all, or one per cell): the model
+    reads every piece whole in one batch, then the cuttings of the pieces it doubts in another."""
+    most = [max_value] * len(cells) if isinstance(max_value, int) else list(max_value)
     pieces = [ink.groups(ink.darkness(cell))[:6] for cell in cells]
-    work = [_crops(cell_pieces) for cell_pieces in pieces]
-    crops = [crop for _, cell_crops in work for crop in cell_crops]
-    scores = iter(classify(np.asarray(crops)) if crops else [])
-    return [_candidates(_options(cell_pieces, cuttings, scores), max_value) if cell_pieces
-            else _empty(max_value) for cell_pieces, (cuttings, _) in zip(pieces, work)]
+    flat = [piece for cell_pieces in pieces for piece in cell_pieces]
+    whole = iter(_classified([piece.ink for piece in flat]))
+    wholes = [[next(whole) for _ in cell_pieces] for cell_pieces in pieces]
+    cuttings = [[_cuttings(piece, math.exp(score[JUNK])) for piece, score in zip(cell_pieces, scores)]
+                for cell_pieces, scores in zip(pieces, wholes)]
+    parts = [part.ink for cell in cuttings for cuts in cell for cutting in cuts for part in cutting]
+    scores = iter(_classified(parts))
+    return [_candidates(_options(cell_pieces, alone, cuts, scores), top) if cell_pieces else _empty(top)
+            for cell_pieces, alone, cuts, top in zip(pieces, wholes, cuttings, most)]
+
+
+def _classified(inks: list[np.ndarray]) -> np.ndarray:
+    """classify of pieces' ink, normalized."""
+    return classify(ink.normalized(inks)) if inks else np.zeros((0, CLASSES))
 
 
 def _empty(max_value: int) -> list[Candidate]:

@@ -2,13 +2,17 @@
 the rounds chosen with the checksums (`decoding.decode`), the circled taker and suit; and the
 cells a person should look at, with why."""
 
+import itertools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
+
+import numpy as np
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
 from papayoo_print.scan import circles
-from papayoo_print.scan.cells import SheetCells
+from papayoo_print.scan.cells import Box, SheetCells
+from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
 
@@ -62,7 +66,7 @@ def _shifted(candidates: list, start: int) -> list:
 def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     """The rounds written on `sheets`, the pages of one game in order, for players `names`."""
     from papayoo_print.scan.decoding import decode
-    from papayoo_print.scan.digits import read_number
+    from papayoo_print.scan.digits import read_numbers
 
     players = len(names)
     rounds: list[Round] = []
@@ -71,25 +75,20 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     before = [0] * players
     for index, sheet in enumerate(sheets):
         first = len(rounds) + 1
-        cells, rings = [], []
+        marks = find_marks(sheet, players)
+        crops, most = [], []  # every round's points then totals, read in one batch
         for row in range(sheet.code.rows):
-            most = ROUND_TOTAL * (first + row)
-            page = sheet.page
-            crops = [sheet.points_box(row, p).cut(page) for p in range(players)]
-            fits = [circles.fit_ring(crop) for crop in crops]
-            scores = [circles.ring_score(crop, fit) for crop, fit in zip(crops, fits)]
-            ringed = circles.standing_out(scores, circles.ON_RING)
-            if ringed is not None:  # the model would read the ring as ink
-                crops[ringed] = circles.without_ring(crops[ringed], fits[ringed])
-            rings.append(ringed)
-            points = [read_number(crop, ROUND_TOTAL) for crop in crops]
-            totals = [_shifted(read_number(sheet.total_box(row, p).cut(page), most), before[p])
-                      for p in range(players)]
-            cells.append((points, totals))
-        reading = decode(players, cells, rings)
+            points, totals = round_cells(marks.sheet, row, players)
+            crops += [*points, *totals]
+            most += [ROUND_TOTAL] * players + [ROUND_TOTAL * (first + row)] * players
+        read_cells = iter(read_numbers(crops, most))
+        cells = [([next(read_cells) for _ in range(players)],
+                  [_shifted(next(read_cells), start) for start in before]) for _ in range(sheet.code.rows)]
+        reading = decode(players, cells, marks.takers)
         flagged: dict[tuple[int, int, str], Flag] = {(f.round, f.player, f.cell): f for f in reading.flagged}
         for row, chosen in enumerate(reading.points):
-            papayoo, suit = taker(rings[row], chosen), _suit(sheet, row)
+            papayoo = taker(marks.scores[row], chosen)
+            suit = marks.suits[row]
             for cell, found, reason in (("papayoo", papayoo, "taker"), ("suit", suit, "suit")):
                 if found is None:
                     doubts.append(Doubt(first + row, None, cell, reason))
@@ -113,22 +112,64 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     return GameReading(game, doubts, read)
 
 
-def taker(ringed: int | None, points: list[int]) -> int | None:
+class Marks(NamedTuple):
+    sheet: SheetCells
+    """The sheet with every ring wiped off its page, for the digit model."""
+    takers: list[int | None]
+    """Per row, whose points are circled, if one player's clearly are."""
+    scores: list[list[float]]
+    """Per row, how like a ring each player's best loop is (circles.Loop.on)."""
+    suits: list[Suit | None]
+    """Per row, the suit circled, if one clearly is."""
+
+
+def find_marks(sheet: SheetCells, players: int) -> Marks:
+    """The rings of every round, found on the page as written, then all wiped off a copy of it (a
+    ring crosses into the cells beside it: the neighbours' numbers are read without its arcs)."""
+    page = sheet.page.copy()
+    ink = circles.page_ink(page, PX_PER_MM)
+    rows = [[sheet.points_box(row, p) for p in range(players)] for row in range(sheet.code.rows)]
+    rows = [groups for row, points in enumerate(rows) for groups in (points, sheet.suit_boxes(row))]
+    middles, sides = zip(*(_middle(box) for boxes in rows for box in boxes))
+    loops = iter(circles.find_loops(ink, np.array(middles), np.array(sides)))
+    found = [[next(loops) for _ in boxes] for boxes in rows]
+    ringed = [circles.standing_out([loop.on for loop in row], *((circles.SUIT, circles.SUIT_CLEAR) if suits
+                                                                else (circles.ON_RING, circles.CLEAR)))
+              for suits, row in zip(itertools.cycle((False, True)), found)]
+    for row, index in zip(found, ringed):
+        if index is not None:
+            circles.wipe(page, ink, row[index])
+    return Marks(sheet._replace(page=page), ringed[0::2], [[loop.on for loop in row] for row in found[0::2]],
+                 [None if suit is None else list(Suit)[suit] for suit in ringed[1::2]])
+
+
+def _middle(box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """A box's middle and half sides, page pixels."""
+    return ((box.left + box.right) / 2, (box.top + box.bottom) / 2), ((box.right - box.left) / 2,
+                                                                        (box.bottom - box.top) / 2)
+
+
+def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """A round's cells as the digit model reads them (from find_marks's sheet, rings wiped):
+    each player's points, then each one's total."""
+    return ([sheet.points_box(row, p).cut(sheet.page) for p in range(players)],
+            [sheet.total_box(row, p).cut(sheet.page) for p in range(players)])
+
+
+def taker(rings: list[float], points: list[int]) -> int | None:
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
-    one whose points are circled (`ringed`), if they are enough."""
+    one of those whose points are circled, if their ring (`rings`: per player, how like a ring the
+    best loop round the points is) stands out among them enough to be sure of (circles.SURE): a
+    ring mistaken there would make a wrong round that no checksum catches."""
     able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
     if len(able) == 1:
         return able[0]
-    return ringed if ringed in able else None
-
-
-def _suit(sheet: SheetCells, row: int) -> Suit | None:
-    suit = circles.circled([slot.cut(sheet.page) for slot in sheet.suit_boxes(row)], suits=True)
-    return list(Suit)[suit] if suit is not None else None
+    ringed = circles.standing_out([rings[player] for player in able], circles.SURE, circles.SURE_CLEAR)
+    return None if ringed is None else able[ringed]
 
 
 REASONS = {
-    "doubtful": N_("{chosen} or {read}? The round adds up either way"),
+    "doubtful": N_("{chosen} or {read}? The writing could be either"),
     "forced": N_("reads {read}, but the round's 250 needs {chosen}"),
     "total": N_("the total reads {read}, the points make {chosen}"),
     "stray": N_("a mark below the last round"),

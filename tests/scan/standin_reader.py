@@ -87,6 +87,7 @@ def reader(pages: list[list[Round]], rows: list[int], players: int,
 
     digits = types.ModuleType("papayoo_print.scan.digits")
     digits.read_number = read_number  # type: ignore[attr-defined]
+    digits.read_numbers = lambda cells, max_value: [read_number(cell, max_value) for cell in cells]  # type: ignore[attr-defined]
     digits.Candidate = Candidate  # type: ignore[attr-defined]
     decoding = types.ModuleType("papayoo_print.scan.decoding")
     decoding.decode = decode  # type: ignore[attr-defined]

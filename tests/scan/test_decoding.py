@@ -3,12 +3,14 @@
 import math
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from papayoo_print.scan.decoding import RoundCells, decode
 from papayoo_print.scan.reading import explain
 from papayoo_print.scan.digits import Candidate
+from papayoo_print.words import Language, translations
 from tests.support import random_game_data
 
 NAMES = ["Léa", "Hugo", "Chloé", "Nathan", "Inès"]
@@ -177,3 +179,34 @@ def test_every_round_read_wrong_is_flagged(players: int, seed: int) -> None:
     flagged = {flag.round for flag in reading.flagged}
     assert len(reading.points) == len(points)
     assert [r for r, row in enumerate(points) if reading.points[r] != row and r not in flagged] == []
+
+
+def both(first: int, second: int, first_odds: float) -> list[Candidate]:
+    """A cell the model reads as `first` or `second`, nothing else likely."""
+    return [Candidate(first, math.log(first_odds)), Candidate(second, math.log(0.97 - first_odds))] + [
+        Candidate(first + o, math.log(0.01)) for o in (1, 3, 7)]
+
+
+def test_misreads_that_cancel_out_are_flagged_though_the_round_adds_up() -> None:
+    """Two cells read wrong by 40, one up and one down, the totals not written: the first is
+    read surely, the circled one (its ring wiped out) reads 96 more than 56, but only 56 makes 250
+    with the others. No other choice is nearly as good, yet 56 stands on the sum alone."""
+    rounds = [([sure(168, 0.97), both(96, 56, 0.7), sure(26)], [BLANK] * 3)]
+    reading = decode(3, rounds, [1])
+    assert reading.points == [[168, 56, 26]]
+    assert [(f.player, f.reason, f.read) for f in reading.flagged] == [(1, "doubtful", 96)]
+
+
+@pytest.mark.parametrize("language, words", [
+    (Language.fr, "150 ou 50\u202f? L'écriture peut se lire des deux façons"),
+    (Language.es, "¿150 o 50? La escritura puede leerse de las dos maneras"),
+])
+def test_a_doubtful_cell_says_only_what_is_true_of_it(language: Language, words: str) -> None:
+    """The cell reads 50 more than 150, and only 150 makes the round 250: the flag does
+    not say that the round adds up with 50."""
+    rounds = [([both(50, 150, 0.65), sure(60), sure(40)], [BLANK] * 3)]
+    reading = decode(3, rounds)
+    assert reading.points == [[150, 60, 40]]
+    (flag,) = reading.flagged
+    assert (flag.player, flag.reason, flag.read, flag.chosen) == (0, "doubtful", 50, 150)
+    assert explain(flag.reason, flag.read, flag.chosen, translations(language).gettext) == words

@@ -6,10 +6,10 @@ import cv2
 import numpy as np
 import pytest
 
-from papayoo_print.facts import Paper, Suit
+from papayoo_print.facts import Paper
 from papayoo_print.scan.cells import SheetCells, sheets
-from papayoo_print.scan.circles import circled
 from papayoo_print.scan.marks import to_photo
+from papayoo_print.scan.reading import find_marks
 from tests.scan.fill_sheet import HANDS, PX, FilledPage, blank_form, decode_jpeg, filled_page, photograph
 
 INK = 140
@@ -40,6 +40,7 @@ def check_sheet(found: SheetCells, page: FilledPage, index: int) -> None:
     truth = page.sheets[index]
     assert found.code == truth.code
     assert found.marks == 3
+    marks = find_marks(found, found.code.columns)
     for row in range(found.code.rows):
         played = truth.rounds[row] if row < len(truth.rounds) else None
         for player in range(found.code.columns):
@@ -53,12 +54,11 @@ def check_sheet(found: SheetCells, page: FilledPage, index: int) -> None:
             assert_centred(total, where + " total")
             if player != played.taker:  # the taker's points are circled, out to the cell's edges
                 assert_centred(points, where + " points")
-        circled_suit = circled(found.suits[row], suits=True)
-        circled_points = circled(found.points[row])
+        circled = marks.suits[row], marks.takers[row]
         if played is None:
-            assert (circled_suit, circled_points) == (None, None)
+            assert circled == (None, None)
         else:
-            assert (circled_suit, circled_points) == (list(Suit).index(played.suit), played.taker), where
+            assert circled == (played.suit, played.taker), where
 
 
 @pytest.mark.parametrize(("players", "paper", "rows"), LAYOUTS + TWO_UP)

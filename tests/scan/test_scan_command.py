@@ -68,7 +68,7 @@ def test_a_doubtful_cell_is_flagged_in_the_file_the_review_and_the_exit_status(
     assert result.stderr.strip().splitlines() == ["papayoo-print: warning: 1 cell to check: see the review"]
     text = Path("game.yaml").read_text()
     total = int(np.cumsum([played.points for played in page.sheets[0].rounds], axis=0)[1][2])
-    why = f"{total + 1} or {total}? The round adds up either way"  # the stand-in's close second
+    why = f"{total + 1} or {total}? The writing could be either"  # the stand-in's close second
     assert f"# To check: round 2, Chloé total: {why}\n- scores:" in text
     assert len(load_game(Path("game.yaml")).rounds) == 4
     assert Path("check.png").read_bytes().startswith(b"\x89PNG")

