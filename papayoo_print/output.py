@@ -8,7 +8,6 @@ that is not a plain file (a symlink someone planted) is refused, never followed.
 """
 
 import errno
-import glob
 import os
 import stat
 import sys
@@ -19,7 +18,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from papayoo_print.errors import ExitStatus, Problem, UserError
-from papayoo_print.system_errors import reason
 from papayoo_print.words import ui_gettext as _
 
 DEFAULT_FOLDER = "output"
@@ -68,6 +66,8 @@ def _taken(path: Path) -> str:
 
 
 def _cannot_write(error: OSError, place: str | None) -> Problem:
+    from papayoo_print.system_errors import reason  # said only when a write fails
+
     return Problem(_("cannot write here ({reason})").format(reason=reason(error)), file=place)
 
 
@@ -209,11 +209,17 @@ def _remove_dead_temporaries(path: Path) -> None:
     each name holds its writer's process id (POSIX only: elsewhere they stay)."""
     if os.name != "posix":
         return
-    short = _short_name(path)
-    for temporary in glob.glob(glob.escape(str(path.parent / f".{short}.")) + "*.tmp"):
-        writer = Path(temporary).name[len(short) + 2 :].split(".", 1)[0]
+    prefix = f".{_short_name(path)}."
+    try:
+        names = os.listdir(path.parent)
+    except OSError:  # a folder that cannot be listed is left as it is
+        return
+    for name in names:
+        if not (name.startswith(prefix) and name.endswith(".tmp") and len(name) >= len(prefix) + 4):
+            continue
+        writer = name[len(prefix) :].split(".", 1)[0]
         if writer.isdigit() and int(writer) != os.getpid() and not _running(int(writer)):
-            Path(temporary).unlink(missing_ok=True)
+            (path.parent / name).unlink(missing_ok=True)
 
 
 def _short_name(path: Path) -> str:
@@ -273,6 +279,8 @@ def locked(path: Path) -> Iterator[None]:
 
 
 def _cannot_lock(error: OSError, path: Path) -> Problem:
+    from papayoo_print.system_errors import reason
+
     return Problem(_("cannot lock it ({reason})").format(reason=reason(error)), file=str(path))
 
 

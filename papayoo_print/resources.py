@@ -7,7 +7,6 @@ install runs from the checkout, where they sit beside the package.
 from functools import cache
 from pathlib import Path
 
-from papayoo_print.font_tables import advances, character_map
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 LOCALE_DIR = PACKAGE_DIR / "locale"
@@ -61,5 +60,6 @@ def advance_widths(name: str) -> tuple[dict[int, float], float]:
 @cache
 def _font_tables(name: str) -> tuple[dict[int, int], list[int], int]:
     """The font `name`'s character map and advances, read once for both uses above."""
+    from papayoo_print.font_tables import advances, character_map  # a blank sheet reads neither
     font = font_path(name).read_bytes()
     return character_map(font), *advances(font)

@@ -318,10 +318,12 @@ COMMANDS: dict[str, Callable[[], Registered]] = {
 registered, so that a run imports the one it names."""
 
 
-def commands_app(names: Iterable[str]) -> typer.Typer:
-    """papayoo-print with the commands `names` (of COMMANDS) only."""
+def commands_app(names: Iterable[str], *, completion: bool = True) -> typer.Typer:
+    """papayoo-print with the commands `names` (of COMMANDS) only; with `completion`, the
+    group's options that install shell completion."""
     cli = typer.Typer(
         cls=OneLineErrors,
+        add_completion=completion,
         pretty_exceptions_show_locals=False,
         context_settings=HELP,
         help=N_("Print Papayoo scoresheets, result sheets and rules summaries."),
@@ -352,4 +354,7 @@ def commands_asked(args: Sequence[str]) -> Sequence[str]:
 
 
 def main() -> None:
-    commands_app(commands_asked(sys.argv[1:]))(prog_name=PROG)
+    """A run that names its command cannot reach the group's options (Click reads them before
+    the command's name), the completion ones among them: only a run without one builds them."""
+    names = commands_asked(sys.argv[1:])
+    commands_app(names, completion=names == list(COMMANDS))(prog_name=PROG)

@@ -15,7 +15,6 @@ import typer
 
 from papayoo_print.cli.click_words import Group, bad_value, translate_click_message, translate_help
 from papayoo_print.errors import Caveat, ExitStatus, Problem, UserError
-from papayoo_print.system_errors import reason
 from papayoo_print.words import Language, default_language, speaking
 from papayoo_print.words import ui_gettext as _
 
@@ -167,6 +166,8 @@ def _to_stdout(write: Callable[[], object]) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise _ReaderGone from None
     except OSError as error:
+        from papayoo_print.system_errors import reason  # said only when a write fails
+
         raise UserError(
             _("cannot write to standard output ({reason})").format(reason=reason(error))
         ) from None

@@ -65,7 +65,8 @@ def scan(
     from papayoo_print.output import new_file, write_all
 
     try:
-        from papayoo_print.scan import cells, decoding, digits  # noqa: F401  (numpy, OpenCV: the extra)
+        import papayoo_print.scan.cells  # noqa: F401  (OpenCV: the [scan] extra)
+        from papayoo_print.scan import decoding, digits  # noqa: F401  (the digit model: the same extra)
         from papayoo_print.scan.reading import read_game
     except ImportError:
         raise UserError(_("scan needs the [scan] extra: pip install 'papayoo-print[scan]'")) from None

@@ -23,7 +23,7 @@ NAMES_LENGTH = 60
 DIGEST_LENGTH = 6
 _NOT_DECOMPOSED = str.maketrans({"ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h"})
 """Latin letters that Unicode does not split into a letter and an accent."""
-_NOT_ASCII = re.compile(r"[^a-z0-9]+")
+_NOT_ASCII = r"[^a-z0-9]+"
 
 
 def refuse_with_tables(names: str | None, players: int | None) -> None:
@@ -88,7 +88,7 @@ def _ascii_word(name: str) -> str:
     """`Chloé` chloe, `Jean-Noël` jean-noel, `Søren Ø.` soren-o: what a file name may hold."""
     from papayoo_print.game.values import folded  # a blank sheet has no names to fold
 
-    return _NOT_ASCII.sub("-", folded(name).translate(_NOT_DECOMPOSED)).strip("-")
+    return re.sub(_NOT_ASCII, "-", folded(name).translate(_NOT_DECOMPOSED)).strip("-")
 
 
 def with_backs(

@@ -3,7 +3,7 @@ is checked for glyphs where it enters: `game.values.unprintable`.)"""
 
 from functools import cache
 
-from papayoo_print.resources import BOLD, FONT_FILES, REGULAR, font_path
+from papayoo_print.resources import FONT_FILES, font_path
 
 
 @cache
@@ -14,4 +14,3 @@ def register_reportlab_fonts() -> None:
 
     for name in FONT_FILES:
         pdfmetrics.registerFont(TTFont(name, str(font_path(name))))
-    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD)

@@ -8,7 +8,6 @@ of punctuation a translator forgot to bind.
 """
 
 import enum
-import unicodedata
 from collections.abc import Callable
 
 Measure = Callable[[str, float], float]
@@ -133,6 +132,8 @@ APOSTROPHES = frozenset("'’")
 def letters(word: str) -> list[tuple[int, str]]:
     """Each letter of `word` with the accents that follow it (Ñ typed as N and a combining
     tilde is one letter): where it starts, and its base letter in lower case."""
+    import unicodedata  # only a word too long for its box is broken: most sheets never are
+
     found: list[tuple[int, str]] = []
     for index, char in enumerate(word):
         if found and unicodedata.combining(char):
@@ -300,6 +301,8 @@ class NameFit:
         """The name's lines at `size` in the box, words broken only when they must be, between
         syllables if they can be; cut short with an ellipsis (at a space or hyphen when one is
         near) only when the box cannot hold it whole."""
+        if not self.text:
+            return []
         room = width / size
         most = max(1, int((height / size - BLOCK_EXTRA) / LEADING) + 1)
         for breaking in Breaking:  # the mildest breaking that fits the box

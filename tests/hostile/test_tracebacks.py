@@ -24,27 +24,27 @@ NO_SHEET = "pas de feuille de papayoo-print ici\u00a0: son code QR n'est pas sur
 DENIED = os.strerror(errno.EACCES)
 
 BAD_CODES = [
-    "PPY1|a|fr|99|18||1|0||",
-    "PPY1|a|fr|-4|18||1|0||",
-    "PPY1|a|fr|2|18||1|0||",
-    "PPY1|a|fr|4|100000|||1|0||",
-    "PPY1|a|fr|4|100000||1|0||",
-    "PPY1|a|fr|4|40||1|0||",
-    "PPY1|a|fr|4|0||1|0||",
-    "PPY1|a|fr|0|10||1|0||A\tB\tC\tD\tE\tF\tG\tH\tI",
-    "PPY1|a|fr|4|10||1|0||A\tB\tC",
-    "PPY1|a|fr|4|10||1|3||",
-    "PPY1|a|fr|4|18||1|2||",
-    "PPY1|a|fr|8|10||1|2||",
-    "PPY1|a|fr|4|10|0|1|0||",
-    "PPY1|a|fr|4|10|101|1|0||",
-    "PPY1|a|fr|4|10||0|0||",
-    "PPY1|a|fr|4|10||1|0|0|",
-    "PPY1|a|fr| 4|10||1|0||",
-    "PPY1|a|fr|+4|10||1|0||",
-    "PPY1|a|fr|\u0664|10||1|0||",
-    "PPY1|a|fr|4|1_0||1|0||",
-    "PPY1|a|fr|4|10||1|0|9999999|",
+    "PPY2|a|fr|99|18||1|0||",
+    "PPY2|a|fr|-4|18||1|0||",
+    "PPY2|a|fr|2|18||1|0||",
+    "PPY2|a|fr|4|100000|||1|0||",
+    "PPY2|a|fr|4|100000||1|0||",
+    "PPY2|a|fr|4|40||1|0||",
+    "PPY2|a|fr|4|0||1|0||",
+    "PPY2|a|fr|0|10||1|0||A\tB\tC\tD\tE\tF\tG\tH\tI",
+    "PPY2|a|fr|4|10||1|0||A\tB\tC",
+    "PPY2|a|fr|4|10||1|3||",
+    "PPY2|a|fr|4|18||1|2||",
+    "PPY2|a|fr|8|10||1|2||",
+    "PPY2|a|fr|4|10|0|1|0||",
+    "PPY2|a|fr|4|10|101|1|0||",
+    "PPY2|a|fr|4|10||0|0||",
+    "PPY2|a|fr|4|10||1|0|0|",
+    "PPY2|a|fr| 4|10||1|0||",
+    "PPY2|a|fr|+4|10||1|0||",
+    "PPY2|a|fr|\u0664|10||1|0||",
+    "PPY2|a|fr|4|1_0||1|0||",
+    "PPY2|a|fr|4|10||1|0|9999999|",
 ]
 
 
@@ -67,10 +67,10 @@ def test_every_code_the_tool_prints_still_parses() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "PPY1|a|fr|99|18||1|0||",
-    "PPY1|a|fr|4|40||1|0||",
-    "PPY1|a|fr|0|10||1|0||A\tB\tC\tD\tE\tF\tG\tH\tI",
-    "PPY1|a|fr|4|18||1|2||",
+    "PPY2|a|fr|99|18||1|0||",
+    "PPY2|a|fr|4|40||1|0||",
+    "PPY2|a|fr|0|10||1|0||A\tB\tC\tD\tE\tF\tG\tH\tI",
+    "PPY2|a|fr|4|18||1|2||",
 ])
 def test_scan_says_a_code_out_of_its_limits_is_no_sheet(run: Run, text: str) -> None:
     qr_photo(text, "code.png")

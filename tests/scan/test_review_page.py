@@ -130,7 +130,7 @@ def test_a_legend_says_what_each_mark_means() -> None:
 
 
 def test_each_flag_is_numbered_and_its_reason_listed_under_the_sheet() -> None:
-    reasons = ("1 Round 2, Chloé total: 149 or 148? The round adds up either way"
+    reasons = ("1 Round 2, Chloé total: 149 or 148? The writing could be either"
                " 2 Round 3, Suit: no suit circled, or several")
     assert text(review(True)).endswith(reasons)
 
