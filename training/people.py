@@ -44,19 +44,27 @@ def people_samples(numbers: int, rng: np.random.Generator,
     for index in range(numbers):
         text = number(rng)
         pieces = ink.groups(ink.darkness(photograph(_written(text, index % len(PENS), rng), rng)))
-        if len(pieces) == len(text):
-            for piece, digit in zip(pieces, text):
-                xs.append(ink.normalize(piece.ink))
-                ys.append(int(digit))
-                if digit != "1" and rng.random() < 0.15:
-                    for cut in ink.cuts(piece, 1):
-                        xs += [ink.normalize(half.ink) for half in ink.split(piece, cut)]
-                        ys += [JUNK, JUNK]
-        elif len(pieces) < len(text):
-            height = max(1, piece_height(pieces))
-            xs += [ink.normalize(piece.ink) for piece in pieces if piece.right - piece.left > 0.9 * height]
-            ys += [JUNK] * (len(xs) - len(ys))
+        if pieces:
+            add_samples(xs, ys, pieces, text, rng, 0.9 * max(1, piece_height(pieces)))
     return xs, ys
+
+
+def add_samples(xs: list[np.ndarray], ys: list[int], pieces: list, text: str, rng: np.random.Generator,
+                run_together: float) -> None:
+    """The reader's pieces of a written number, as samples: each digit when there is a piece a
+    digit (and now and then its halves, as junk), else the pieces wider than `run_together`
+    pixels, digits run together, as junk."""
+    if len(pieces) == len(text):
+        for piece, digit in zip(pieces, text):
+            xs.append(ink.normalize(piece.ink))
+            ys.append(int(digit))
+            if digit != "1" and rng.random() < 0.15:
+                for cut in ink.cuts(piece, 1):
+                    xs += [ink.normalize(half.ink) for half in ink.split(piece, cut)]
+                    ys += [JUNK, JUNK]
+    elif len(pieces) < len(text):
+        xs += [ink.normalize(piece.ink) for piece in pieces if piece.right - piece.left > run_together]
+        ys += [JUNK] * (len(xs) - len(ys))
 
 
 def piece_height(pieces: list[ink.Piece]) -> int:

@@ -37,7 +37,7 @@ from papayoo_print.scan import digits
 from papayoo_print.scan.digits import JUNK, WEIGHTS
 from training import cnn
 from training.handwriting import HANDS, TRAINING_HANDS, draw_number
-from training.people import people_samples
+from training.people import add_samples, people_samples
 
 FONT_FOLDERS = ("/usr/share/fonts/opentype/comic-neue", "/usr/share/fonts/truetype/fifthhorseman",
                 "/usr/share/fonts/truetype/breip", "/usr/share/fonts/opentype/bwht",
@@ -152,18 +152,7 @@ def hand_samples(numbers: int, rng: np.random.Generator) -> tuple[list, list]:
         height = int(rng.integers(48, 88))
         width = int(height * rng.uniform(1.2, 2.4))
         dark = ink.darkness(photograph(draw_number(text, hand, width, height, rng), rng))
-        pieces = ink.groups(dark)
-        if len(pieces) == len(text):
-            for piece, digit in zip(pieces, text):
-                xs.append(ink.normalize(piece.ink))
-                ys.append(int(digit))
-                if digit != "1" and rng.random() < 0.15:
-                    for cut in ink.cuts(piece, 1):
-                        xs += [ink.normalize(half.ink) for half in ink.split(piece, cut)]
-                        ys += [JUNK, JUNK]
-        elif len(pieces) < len(text):
-            xs += [ink.normalize(piece.ink) for piece in pieces if piece.right - piece.left > 0.7 * height]
-            ys += [JUNK] * (len(xs) - len(ys))
+        add_samples(xs, ys, ink.groups(dark), text, rng, 0.7 * height)
     return xs, ys
 
 
