@@ -8,6 +8,7 @@ that is not a plain file (a symlink someone planted) is refused, never followed.
 """
 
 import errno
+import glob
 import os
 import stat
 import sys
@@ -209,17 +210,11 @@ def _remove_dead_temporaries(path: Path) -> None:
     each name holds its writer's process id (POSIX only: elsewhere they stay)."""
     if os.name != "posix":
         return
-    prefix = f".{_short_name(path)}."
-    try:
-        names = os.listdir(path.parent)
-    except OSError:  # a folder that cannot be listed is left as it is
-        return
-    for name in names:
-        if not (name.startswith(prefix) and name.endswith(".tmp") and len(name) >= len(prefix) + 4):
-            continue
-        writer = name[len(prefix) :].split(".", 1)[0]
+    short = _short_name(path)
+    for temporary in glob.glob(glob.escape(str(path.parent / f".{short}.")) + "*.tmp"):
+        writer = Path(temporary).name[len(short) + 2 :].split(".", 1)[0]
         if writer.isdigit() and int(writer) != os.getpid() and not _running(int(writer)):
-            (path.parent / name).unlink(missing_ok=True)
+            Path(temporary).unlink(missing_ok=True)
 
 
 def _short_name(path: Path) -> str:

@@ -206,11 +206,9 @@ def _with_report(
                 warn(typesetter.warnings)
                 return one_page.sheet_under_document(sheet, report, description, bottom)
             typesetter.warnings.clear()  # the same ones again, from the layout that follows
-        import io
+        from papayoo_print.form.batch import paired
 
-        import pikepdf
-
-        after_sheet = 1 + len(pikepdf.open(io.BytesIO(sheet)).pages)  # the report's first page number
+        after_sheet = 1 + len(paired(forms))  # the report's first page number: after the sheet's pages
         report = typesetter.render("report.html.j2", report_context(game, language, first_page=after_sheet))
     warn(typesetter.warnings)
     return sheet_then_document(sheet, report, description)

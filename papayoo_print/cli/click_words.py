@@ -166,26 +166,13 @@ def _with_value_words(param: Any) -> str:
     help_text: str = param.help
     words = value_words(param)
     choices = _choices(param)
-    if words is None or (choices and all(_has_word(help_text, choice) for choice in choices)):
+    if words is None or (choices and all(re.search(rf"\b{re.escape(c)}\b", help_text) for c in choices)):
         return help_text
     text, bracket, default = help_text.rpartition(" [")
     if not (bracket and help_text.endswith("]")):
         text, bracket, default = help_text, "", ""
     stop = "." if text.endswith(".") else ""
     return f"{text.removesuffix(stop)} ({words}){stop}{bracket}{default}"
-
-
-def _has_word(text: str, word: str) -> bool:
-    """Whether `word` (a choice: letters and digits) stands in `text` as a word of its own, as
-    `\\bword\\b` finds it: what touches it on either side is no letter, digit or underscore."""
-    start = text.find(word)
-    while start >= 0:
-        end = start + len(word)
-        before, after = text[start - 1 : start] or " ", text[end : end + 1] or " "
-        if not (before.isalnum() or before == "_" or after.isalnum() or after == "_"):
-            return True
-        start = text.find(word, start + 1)
-    return False
 
 
 ARGUMENTS, OPTIONS, COMMANDS = N_("Arguments"), N_("Options"), N_("Commands")

@@ -5,9 +5,8 @@ is said, and nothing is written. A game with no round played, or fewer rounds th
 left out with a warning; a season is never made of nothing; a game in two files, or in one and
 the start of it in another, is counted once, from the longer, with a warning. Names one letter
 apart that never sat at the same table are counted as two players, with a warning, so that a
-typo shows: a few names a line, and a few lines. The
-standings are ranked by wins per game played, or with `--rank-by rating` by each player's rating
-(`game/ratings.py`).
+typo shows: a few names a line, and a few lines. The standings are ranked by wins per game
+played, or with `--rank-by rating` by each player's rating (`game/ratings.py`).
 """
 
 from pathlib import Path
@@ -93,12 +92,12 @@ def season(
 
     _refuse_empty_folders(games)
     files = game_files(games)
-    kept, left_out = _finished(_loaded(files))
+    kept, unfinished = _finished(_loaded(files))
     kept, copies = _once(kept)
     languages = {game.language for _source, game in kept if game.language}
     language = choose_language(lang, languages.pop() if len(languages) == 1 else None)
     destination = target(output, pdf_name("papayoo-season", language, paper), open_, *files, dpi=dpi)
-    warn(left_out)
+    warn(unfinished)
     warn(copies)
     result = season_of(kept, rank_by)
     warn(_near_names(result))
