@@ -2,6 +2,7 @@
 
 import io
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import NamedTuple
 
@@ -19,8 +20,23 @@ def as_bytes(pdf: bytes | Path) -> bytes:
 
 
 def page_texts(pdf: bytes | Path) -> list[str]:
-    reader = pypdf.PdfReader(io.BytesIO(as_bytes(pdf)))
-    return [page.extract_text() for page in reader.pages]
+    return list(_extracted(as_bytes(pdf)))
+
+
+@lru_cache(maxsize=16)
+def _extracted(pdf: bytes) -> tuple[str, ...]:
+    """Each page's text as PDFium extracts it, a line per line of type, once per PDF (many tests
+    read the same document several ways)."""
+    document = pypdfium2.PdfDocument(pdf)
+    texts = tuple(_text(page) for page in document)
+    document.close()
+    return texts
+
+
+def _text(page: pypdfium2.PdfPage) -> str:
+    """PDFium's text of a page, with "\\n" between lines and a hyphen that ends a line as printed
+    (PDFium marks it U+FFFE)."""
+    return page.get_textpage().get_text_range().replace("\r\n", "\n").replace("\ufffe", "-")
 
 
 def page_words(pdf: bytes | Path) -> list[list[str]]:
@@ -105,12 +121,17 @@ def glyphs(pdf: bytes | Path) -> list[Glyph]:
     """Every character drawn (not the spaces and line breaks a text extractor adds), with its size
     as printed (the font size times the scale it is drawn at: WeasyPrint's px, an SVG's viewBox)
     and its place, page by page (1-based)."""
+    return list(_drawn(as_bytes(pdf)))
+
+
+@lru_cache(maxsize=16)
+def _drawn(pdf: bytes) -> tuple[Glyph, ...]:
     import ctypes
     import math
 
     import pypdfium2.raw as pdfium_c
 
-    document = pypdfium2.PdfDocument(as_bytes(pdf))
+    document = pypdfium2.PdfDocument(pdf)
     found = []
     red, green, blue, alpha = (ctypes.c_uint() for _ in range(4))
     for number in range(len(document)):
@@ -127,7 +148,7 @@ def glyphs(pdf: bytes | Path) -> list[Glyph]:
             colour = (red.value, green.value, blue.value)
             found.append(Glyph(number + 1, char, size, text.get_charbox(index), colour))
     document.close()
-    return found
+    return tuple(found)
 
 
 def outside(pdf: bytes | Path, margin_mm: float) -> list[Glyph]:

@@ -50,11 +50,22 @@ def darkness(cell: np.ndarray) -> np.ndarray:
     paper = cv2.dilate(gray, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
     paper = cv2.GaussianBlur(paper, (0, 0), reach / 4)
     depth = np.clip(paper - gray, 0, None)
-    strongest = float(np.percentile(depth, 99.7))
-    grain = float(np.median(depth))
-    if strongest < max(INK_SHARE * float(np.median(paper)), INK_NOISE * grain):
+    strongest, grain = _strongest_and_median(depth)
+    if strongest < max(INK_SHARE * _strongest_and_median(paper)[1], INK_NOISE * grain):
         return np.zeros_like(depth)
     return np.clip(depth / strongest, 0, 1)
+
+
+def _strongest_and_median(values: np.ndarray) -> tuple[float, float]:
+    """np.percentile(values, 99.7) and np.median(values) from one partial sort instead of three
+    (the reader does this for every cell)."""
+    flat = values.ravel()
+    index = (flat.size - 1) * 0.997
+    low, high = int(index), min(int(index) + 1, flat.size - 1)
+    first, second = (flat.size - 1) // 2, flat.size // 2
+    part = np.partition(flat, sorted({low, high, first, second}))
+    strongest = part[low] + (part[high] - part[low]) * (index - low)
+    return float(strongest), float((part[first] + part[second]) / 2)
 
 
 def _without_rules(dark: np.ndarray) -> np.ndarray:

@@ -194,10 +194,9 @@ def test_the_tally_strip(variant: str, rows: int) -> None:
     """Boxes 1 to 20, the Papayoo's 40 and the 250 check, one numbered row per round."""
     back = lines(sheet_with_back(variant))
     header = "Round " + " ".join(map(str, range(1, 21))) + " Papayoo 40 Check 250"
+    numbered = " ".join(map(str, range(1, rows + 1)))
     copies = 2 if "rounds" in variant else 1
-    assert back.count(header) == copies
-    start = back.index(header) + 1
-    assert back[start:start + rows] == [str(number) for number in range(1, rows + 1)]
+    assert " ".join(back).count(f"{header} {numbered} 1 + 2 + … + 20 = 210 + 40 = 250") == copies
     assert back.count("1 + 2 + … + 20 = 210 + 40 = 250") == copies
 
 

@@ -5,7 +5,6 @@ the PDF is drawn from."""
 import datetime
 import io
 
-import pypdf
 import pypdfium2
 import pytest
 
@@ -19,7 +18,7 @@ from papayoo_print.form.render import render_pages, render_sheet
 from papayoo_print.game.reading import read_game
 from papayoo_print.game.yaml_file import load_game
 from papayoo_print.words import Language
-from tests.pdfcheck import MM, glyphs
+from tests.pdfcheck import MM, glyphs, page_texts
 from tests.support import EXAMPLE, LONG_NAMES, random_game_data
 
 SHORT_NAMES = ("Léa", "Hugo", "Chloé", "Nathan", "Zoé", "Iñaki", "Ðorđe", "Åsa")
@@ -66,8 +65,7 @@ def drawn_chars(pdf: bytes) -> list[tuple[int, str, float, tuple[int, int, int],
 
 
 def text_lines(pdf: bytes) -> list[str]:
-    reader = pypdf.PdfReader(io.BytesIO(pdf))
-    return [line for page in reader.pages for line in page.extract_text().splitlines()]
+    return [line for text in page_texts(pdf) for line in text.splitlines()]
 
 
 @pytest.mark.parametrize("language", list(Language))
@@ -214,7 +212,7 @@ def test_a_continued_game_numbers_its_pages_and_calls_the_first_total_a_subtotal
 
     _ = translations(language).gettext
     pdf = render_pages(result_forms(read_game(random_game_data(SHORT_NAMES[:6], 20)), language, Paper.a4))
-    first, second = (" ".join(page.extract_text().split()) for page in pypdf.PdfReader(io.BytesIO(pdf)).pages)
+    first, second = (" ".join(text.split()) for text in page_texts(pdf))
     assert _("page {page} of {pages}").format(page=1, pages=2) in first
     assert _("page {page} of {pages}").format(page=2, pages=2) in second
     assert _("Subtotal") in first and _("Subtotal") not in second
