@@ -34,8 +34,10 @@ def _extracted(pdf: bytes) -> tuple[str, ...]:
 
 
 def _text(page: pypdfium2.PdfPage) -> str:
-    """PDFium's text of a page, with "\\n" between lines and a hyphen that ends a line as printed
-    (PDFium marks it U+FFFE)."""
+    """PDFium's text of a page as printed: its turn for the screen undone (PDFium orders the words
+    as the page is shown), "\\n" between lines, and a hyphen that ends a line kept (PDFium marks it
+    U+FFFE)."""
+    page.set_rotation(0)
     return page.get_textpage().get_text_range().replace("\r\n", "\n").replace("\ufffe", "-")
 
 

@@ -51,7 +51,7 @@ def darkness(cell: np.ndarray) -> np.ndarray:
     paper = cv2.GaussianBlur(paper, (0, 0), reach / 4)
     depth = np.clip(paper - gray, 0, None)
     strongest, grain = _strongest_and_median(depth)
-    if strongest < max(INK_SHARE * _strongest_and_median(paper)[1], INK_NOISE * grain):
+    if strongest < max(INK_SHARE * float(np.median(paper)), INK_NOISE * grain):
         return np.zeros_like(depth)
     return np.clip(depth / strongest, 0, 1)
 

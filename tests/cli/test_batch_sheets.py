@@ -169,7 +169,7 @@ def test_with_rules_each_page_is_followed_by_its_back(run: Run, workdir: Path) -
     for index, players in enumerate((3, 8, 4)):
         front, back = texts[2 * index], texts[2 * index + 1]
         assert f"Table {index + 1}" in front and f"{players} players" in front
-        assert f"{players} players" in back and "What each card is worth" in back
+        assert f"Papayoo {players} players" in back and "What each card is worth" in back
     portrait, landscape = (False, 0), (True, 0)
     assert page_sizes_and_turns(pdf) == [portrait, portrait, landscape, (True, 180), portrait, portrait]
     with pikepdf.open(io.BytesIO(pdf)) as document:

@@ -47,7 +47,7 @@ def test_each_front_then_its_back(batch: Path) -> None:
     assert len(texts) == 8
     backs = texts[1::2]
     assert backs[0] == backs[1] == backs[2]  # the copies read as the first
-    assert "4 joueurs" in backs[0] and "8 joueurs" in backs[3]
+    assert "Papayoo 4 joueurs" in backs[0] and "Papayoo 8 joueurs" in backs[3]
     for number, front in enumerate(texts[::2], start=1):
         assert f"Table {number}" in front
     assert syntax_problems(batch) == []
