@@ -88,9 +88,10 @@ def _skeleton(digit: int, index: int, held_out: bool) -> np.ndarray:
 
 
 def number_lines(text: str, height: float, width: float, rng: np.random.Generator, held_out: bool
-                 ) -> np.ndarray:
+                 ) -> list[np.ndarray]:
     """The digits of `text` side by side, a gap (or an overlap) between them, baselines drifting,
-    the whole at most `width` wide: segments in fine pixels from the number's top-left corner."""
+    the whole at most `width` wide: each digit's segments in fine pixels from the number's top-left
+    corner."""
     out, left = [], 0.0
     for position, digit in enumerate(text):
         size = height * rng.uniform(0.9, 1.1)
@@ -100,10 +101,10 @@ def number_lines(text: str, height: float, width: float, rng: np.random.Generato
         glyph = glyph + (left, height * rng.normal(0, 0.05))
         out.append(glyph)
         left = max(left, float(glyph[..., 0].max()))
-    segments = np.concatenate(out)
-    segments -= segments.reshape(-1, 2).min(axis=0)
-    span = float(segments[..., 0].max())
-    return segments * (width / span) if span > width else segments  # smaller, as at a row's end
+    origin = np.concatenate(out).reshape(-1, 2).min(axis=0)
+    span = max(float(glyph[..., 0].max()) for glyph in out) - origin[0]
+    scale = width / span if span > width else 1.0  # smaller, as at a row's end
+    return [(glyph - origin) * scale for glyph in out]
 
 
 def ring_lines(centre: tuple[float, float], axes: tuple[float, float], rng: np.random.Generator
@@ -122,6 +123,14 @@ def ring_lines(centre: tuple[float, float], axes: tuple[float, float], rng: np.r
     x, y = x * turn[0] - y * turn[1] + centre[0], x * turn[1] + y * turn[0] + centre[1]
     points = np.column_stack([x, y]).astype(np.float32)
     return np.stack([points[:-1], points[1:]], axis=1)
+
+
+class Written(NamedTuple):
+    """Where a number was written: each digit's segments (fine pixels) from page pixel (left, top)."""
+
+    digits: list[np.ndarray]
+    left: float
+    top: float
 
 
 class Writer:
@@ -154,17 +163,19 @@ class Writer:
         area = self.page[low[1]: high[1], low[0]: high[0]]
         np.minimum(area, inked, out=area)
 
-    def number(self, text: str, column: Span, row: Span, scale: float = 1.0) -> None:
+    def number(self, text: str, column: Span, row: Span, scale: float = 1.0) -> Written:
         """`text` written in the cell, `scale` times the usual size (smaller in a small ring)."""
         cell_w, cell_h = column.size * PX, row.size * PX
         height = cell_h * self.rng.uniform(0.5, 1.0) * scale * SUPER
-        lines = number_lines(text, height, cell_w * self.rng.uniform(0.85, 1.1) * SUPER, self.rng,
-                             self.held_out)
+        digits = number_lines(text, height, cell_w * self.rng.uniform(0.85, 1.1) * SUPER, self.rng,
+                              self.held_out)
+        lines = np.concatenate(digits)
         span_x, span_y = lines.reshape(-1, 2).max(axis=0) / SUPER
         room_x, room_y = cell_w - span_x, cell_h - span_y
         left = column.start * PX + room_x / 2 + self.rng.normal(0, 0.15) * max(abs(room_x), cell_w * 0.1)
         top = row.start * PX + room_y / 2 + self.rng.normal(0, 0.2) * max(abs(room_y), cell_h * 0.15)
         self.lay(lines, left, top)
+        return Written(digits, left, top)
 
     def ring(self, column: Span, row: Span, factor: tuple[float, float], twice: bool) -> None:
         """A ring round the middle of the cell, `factor` times its width and height."""

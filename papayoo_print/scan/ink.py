@@ -68,7 +68,7 @@ def _strongest_and_median(values: np.ndarray) -> tuple[float, float]:
     return float(strongest), float((part[first] + part[second]) / 2)
 
 
-def _without_rules(dark: np.ndarray) -> np.ndarray:
+def without_rules(dark: np.ndarray) -> np.ndarray:
     """The ink without the remains of printed rules: rows near the top or bottom edge, columns
     near the sides, that are mostly ink along the cell (handwriting never is)."""
     mask, faint = dark > 0.35, dark > 0.15
@@ -104,23 +104,29 @@ def components(dark: np.ndarray) -> list[tuple[np.ndarray, tuple[int, int, int, 
 def upright(dark: np.ndarray) -> np.ndarray:
     """The cell's writing with its slant undone (measured on the whole ink by its moments), so that
     touching digits can be cut apart with a vertical line."""
+    matrix = slant(dark)
+    return dark if matrix is None else cv2.warpAffine(dark, matrix, (dark.shape[1], dark.shape[0]),
+                                                      flags=cv2.INTER_LINEAR)
+
+
+def slant(dark: np.ndarray) -> np.ndarray | None:
+    """The shear that undoes the writing's slant (upright's), None when it stands upright."""
     total = dark.sum()
     if total <= 0:
-        return dark
+        return None
     ys, xs = np.mgrid[: dark.shape[0], : dark.shape[1]]
     my, mx = (ys * dark).sum() / total, (xs * dark).sum() / total
     var_y = (((ys - my) ** 2) * dark).sum() / total
     skew = float(np.clip((((ys - my) * (xs - mx)) * dark).sum() / total / max(var_y, 1e-3), -0.6, 0.6))
     if abs(skew) < 0.05:
-        return dark
-    matrix = np.array([[1, -skew, skew * my], [0, 1, 0]], np.float32)
-    return cv2.warpAffine(dark, matrix, (dark.shape[1], dark.shape[0]), flags=cv2.INTER_LINEAR)
+        return None
+    return np.array([[1, -skew, skew * my], [0, 1, 0]], np.float32)
 
 
 def groups(dark: np.ndarray) -> list[Piece]:
     """Components that belong to one digit, joined: a part much shorter than its neighbour and
     mostly above or below it (the bar of a 5, the stem of an open 4), or a small mark."""
-    dark = upright(_without_rules(dark))
+    dark = upright(without_rules(dark))
     parts = components(dark)
     if not parts:
         return []
@@ -153,11 +159,11 @@ def split(piece: Piece, cut: float, slope: float = 0.0) -> tuple[Piece, Piece]:
 
 
 def cuts(piece: Piece, count: int) -> list[int]:
-    """The best columns to cut a piece into two where digits touch: the thinnest places of ink
-    away from its ends."""
+    """The best columns to cut a piece into two where digits touch: the thinnest places of ink,
+    outside its outer eighths (a 1 against the next digit is cut off close to an end)."""
     profile = piece.ink[:, piece.left:piece.right].sum(axis=0)
     width = piece.right - piece.left
-    low, high = int(0.2 * width), int(0.8 * width)
+    low, high = int(0.12 * width), int(0.88 * width)
     if high - low < 2:
         return []
     smooth = np.convolve(profile, np.ones(3) / 3, mode="same")[low:high]

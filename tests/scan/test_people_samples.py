@@ -1,0 +1,54 @@
+"""Training crops from real people's digits: touching digits taught as the reader cuts them, and
+the held-out MNIST samples never read."""
+
+import cv2
+import numpy as np
+import pytest
+
+from papayoo_print.scan import ink
+from papayoo_print.scan.digits import JUNK
+from training import mnist
+from training.people import add_owned_samples, people_samples
+from training.train import _number, photograph
+
+
+def _stroke(draw: str) -> np.ndarray:
+    image = np.zeros((60, 90), np.float32)
+    if draw == "1":
+        cv2.line(image, (20, 12), (20, 48), 1.0, 4)
+    elif draw == "0":
+        cv2.ellipse(image, (45, 30), (12, 18), 0, 0, 360, 1.0, 4)
+    else:  # the pen's trail from the 1 to the 0
+        cv2.line(image, (21, 30), (33, 30), 1.0, 2)
+    return image
+
+
+def test_touching_digits_are_junk_whole_and_digits_where_the_reader_cuts_them_right() -> None:
+    one, zero, trail = (_stroke(part) for part in ("1", "0", "trail"))
+    pieces = ink.groups(np.maximum(np.maximum(one, zero), trail))
+    assert len(pieces) == 1  # the "10" is one piece of ink
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
+    add_owned_samples(xs, ys, pieces, "10", [one > 0.3, zero > 0.3], np.random.default_rng(0))
+    assert len(xs) == len(ys) and all(x.shape == (ink.SIDE * ink.SIDE,) for x in xs)
+    assert ys[0] == JUNK  # the whole piece is no one digit
+    assert ys.count(1) >= 1 and ys.count(0) >= 1  # a cut between them gives each digit
+    assert ys.count(JUNK) >= 3  # the cuts through the 0 give halves, not digits
+
+
+def test_a_digit_alone_is_learnt_as_itself() -> None:
+    zero = _stroke("0")
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
+    add_owned_samples(xs, ys, ink.groups(zero), "0", [zero > 0.3], np.random.default_rng(1))
+    assert ys[0] == 0 and set(ys) <= {0, JUNK}
+
+
+def test_the_held_out_samples_never_reach_the_training_crops(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(digit: int) -> np.ndarray:
+        raise AssertionError(f"held-out samples of {digit} read for training")
+
+    monkeypatch.setattr(mnist, "held_out", refuse)
+    xs, ys = people_samples(12, np.random.default_rng(2), photograph, _number)
+    assert len(xs) == len(ys) > 0
+    assert set(ys) - {JUNK}, "some crops are digits"
