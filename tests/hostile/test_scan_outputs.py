@@ -133,9 +133,15 @@ def test_ctrl_c_while_reading_writes_nothing(workdir: Path) -> None:
 
     cv2.imwrite("wall.png", np.full((4000, 4000), 255, np.uint8))
     terminal, its_end = pty.openpty()
-    process = subprocess.Popen([sys.executable, "-m", "papayoo_print", "scan", "wall.png"],
-                               env={**environ_without_locale(), **FRENCH}, stdout=subprocess.DEVNULL,
-                               stderr=its_end)
+    # Ctrl-C reaches a command typed at a terminal; a suite started in the background ignores it,
+    # and so would the process it starts, were Python's own handler not put back first.
+    handler = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        process = subprocess.Popen([sys.executable, "-m", "papayoo_print", "scan", "wall.png"],
+                                   env={**environ_without_locale(), **FRENCH}, stdout=subprocess.DEVNULL,
+                                   stderr=its_end)
+    finally:
+        signal.signal(signal.SIGINT, handler)
     os.close(its_end)
     shown = b""
     try:

@@ -158,15 +158,17 @@ def photograph(page: FilledPage, seed: int, *, scale: float = 9.0, angle: float 
     to_photo = homography @ np.diag([1 / PX, 1 / PX, 1.0])
     photo = cv2.warpPerspective(page.image, to_photo, size, flags=cv2.INTER_AREA, borderValue=70)
     photo = cv2.GaussianBlur(photo, (0, 0), rng.uniform(0.6, 1.3)).astype(np.float32)
-    # The light and the shadow from a row and a column of coordinates, broadcast: a page's worth
-    # of pixel grids costs more than the rest of the photo.
+    # The light (a ramp) is a row plus a column, the shadow (a round blur) a row times a column:
+    # a page's worth of pixel grids would cost more than the rest of the photo.
     xs = np.arange(size[0], dtype=np.float32)[None, :]
     ys = np.arange(size[1], dtype=np.float32)[:, None]
     direction = rng.uniform(0, 2 * np.pi)
-    ramp = (xs * np.cos(direction) + ys * np.sin(direction)) / max(size)
-    light = 1.0 - 0.4 * (ramp - ramp.min()) / (np.ptp(ramp) or 1)
+    across, down = xs * np.cos(direction) / max(size), ys * np.sin(direction) / max(size)
+    spread = (np.ptp(across) + np.ptp(down)) or 1
+    light = (1.0 - 0.4 * (across - across.min()) / spread) - 0.4 * (down - down.min()) / spread
     centre = rng.uniform(0.2, 0.8, 2) * size
-    shadow = np.exp(-(((xs - centre[0]) ** 2 + (ys - centre[1]) ** 2) / (0.08 * max(size) ** 2)))
+    spot = 0.08 * max(size) ** 2
+    shadow = np.exp(-((ys - centre[1]) ** 2) / spot) * np.exp(-((xs - centre[0]) ** 2) / spot)
     shadow *= -0.3
     shadow += 1
     light *= photo

@@ -7,8 +7,9 @@ import numpy as np
 import pytest
 
 from papayoo_print.facts import Paper
+from papayoo_print.form.geometry import layout_page
 from papayoo_print.scan.cells import SheetCells, sheets
-from papayoo_print.scan.marks import to_photo
+from papayoo_print.scan.marks import find_codes, to_photo
 from papayoo_print.scan.reading import find_marks
 from tests.scan.fill_sheet import HANDS, PX, FilledPage, blank_form, decode_jpeg, filled_page, photograph
 
@@ -104,5 +105,40 @@ def test_a_steep_view_still_finds_the_three_marks() -> None:
     page = filled_page(blank_form(7, Paper.a4, 18), PLAYED, sorted(HANDS)[1], 5)
     slant = np.array([[-0.022, 0.022], [0.037, -0.027], [-0.03, 0.011], [0.029, -0.017]])
     photo, _ = photograph(page, 5, angle=0.12, slant=slant)
+    (found,) = sheets(decode_jpeg(photo))
+    check_sheet(found, page, 0)
+
+
+@pytest.mark.parametrize(("players", "paper", "rows"), [(3, Paper.a4, 8), (8, Paper.letter, 18)])
+def test_a_code_found_at_half_size_has_the_corners_a_full_size_search_gives(
+    players: int, paper: Paper, rows: int
+) -> None:
+    """The codes are looked for at half size, then again at full size around each: their corners
+    are those OpenCV finds on the whole photo, a code holding eight names of twelve characters
+    (its modules the smallest) included."""
+    names = ("Marie-Hélène", "Jean-Baptist", "Ángela Ruiz", "Zoé", "Íñigo", "Maëlle", "Noël", "Christophe")
+    form = blank_form(players, paper, rows, names=names[:players])
+    page = filled_page(form, PLAYED, sorted(HANDS)[0], players)
+    photo, _ = photograph(page, players)
+    gray = decode_jpeg(photo)
+    located, quads = cv2.QRCodeDetectorAruco().detectMulti(gray)
+    assert located
+    found = find_codes(gray)
+    assert sorted(code.position for code, _ in found) == [sheet.code.position for sheet in page.sheets]
+    assert {code.names for code, _ in found} == {names[:players]}
+    for _, corners in found:
+        nearest = min(np.abs(np.reshape(quad, (4, 2)) - corners).max() for quad in quads)
+        assert nearest < 0.01, nearest
+
+
+def test_the_upper_sheet_of_a_page_of_two_cut_off_the_lower_is_read() -> None:
+    """Half a page has one code of a page of two: the photo is searched again, at full size, for
+    the other, and the sheet read without it."""
+    players, paper, rows = 5, Paper.a4, 8
+    page = filled_page(blank_form(players, paper, rows), PLAYED, sorted(HANDS)[2], 11)
+    cut = layout_page(paper, players, rows).cut
+    assert cut is not None
+    upper = FilledPage(page.image[: round(cut * PX)], page.sheets[:1], (page.size_mm[0], cut))
+    photo, _ = photograph(upper, 11)
     (found,) = sheets(decode_jpeg(photo))
     check_sheet(found, page, 0)
