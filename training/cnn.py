@@ -111,10 +111,11 @@ def _shifted(batch: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 
 def train(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, batch: int = 128, rate: float = 2e-3,
-          decay: float = 1e-4) -> dict[str, np.ndarray]:
-    """Weights learnt from crops `x` (n, 28, 28) and labels `y`, Adam with a falling rate."""
+          decay: float = 1e-4, start: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
+    """Weights learnt from crops `x` (n, 28, 28) and labels `y`, Adam with a falling rate, from
+    random weights or from `start`'s."""
     rng = np.random.default_rng(seed)
-    weights = init(rng)
+    weights = init(rng) if start is None else {name: start[name].astype(np.float32) for name in start}
     moment = {k: np.zeros_like(v) for k, v in weights.items()}
     square = {k: np.zeros_like(v) for k, v in weights.items()}
     images = x.reshape(-1, 28, 28, 1).astype(np.float32)

@@ -59,11 +59,11 @@ def people_samples(numbers: int, rng: np.random.Generator,
         dark = ink.darkness(photograph(cell, rng))
         pieces = ink.groups(dark)
         if pieces:
-            add_owned_samples(xs, ys, pieces, text, _upright_like(alone, dark), rng)
+            add_owned_samples(xs, ys, pieces, text, upright_like(alone, dark), rng)
     return xs, ys
 
 
-def _upright_like(alone: list[np.ndarray], dark: np.ndarray) -> list[np.ndarray]:
+def upright_like(alone: list[np.ndarray], dark: np.ndarray) -> list[np.ndarray]:
     """Each digit's ink where the reader's pieces of the cell `dark` have it: slanted as they are."""
     matrix = ink.slant(ink.without_rules(dark))
     if matrix is None:

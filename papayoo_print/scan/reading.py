@@ -118,7 +118,8 @@ class Marks(NamedTuple):
     takers: list[int | None]
     """Per row, whose points are circled, if one player's clearly are."""
     scores: list[list[float]]
-    """Per row, how like a ring each player's best loop is (circles.Loop.on)."""
+    """Per row, how like the taker's ring each player's best loop is: circles.Loop.on, less
+    circles.LEFT_OUT times the share of the cell's writing it leaves outside."""
     suits: list[Suit | None]
     """Per row, the suit circled, if one clearly is."""
 
@@ -136,10 +137,12 @@ def find_marks(sheet: SheetCells, players: int) -> Marks:
     ringed = [circles.standing_out([loop.on for loop in row], *((circles.SUIT, circles.SUIT_CLEAR) if suits
                                                                 else (circles.ON_RING, circles.CLEAR)))
               for suits, row in zip(itertools.cycle((False, True)), found)]
+    scores = [[loop.on - circles.LEFT_OUT * circles.left_out(ink, loop, box)
+               for loop, box in zip(loops, boxes)] for loops, boxes in zip(found[0::2], rows[0::2])]
     for row, index in zip(found, ringed):
         if index is not None:
             circles.wipe(page, ink, row[index])
-    return Marks(sheet._replace(page=page), ringed[0::2], [[loop.on for loop in row] for row in found[0::2]],
+    return Marks(sheet._replace(page=page), ringed[0::2], scores,
                  [None if suit is None else list(Suit)[suit] for suit in ringed[1::2]])
 
 
@@ -158,9 +161,10 @@ def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[np.ndar
 
 def taker(rings: list[float], points: list[int]) -> int | None:
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
-    one of those whose points are circled, if their ring (`rings`: per player, how like a ring the
-    best loop round the points is) stands out among them enough to be sure of (circles.SURE): a
-    ring mistaken there would make a wrong round that no checksum catches."""
+    one of those whose points are circled, if their ring (`rings`: per player, how like the
+    taker's ring the best loop round the points is, find_marks's scores) stands out among them
+    enough to be sure of (circles.SURE): a ring mistaken there would make a wrong round that no
+    checksum catches."""
     able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
     if len(able) == 1:
         return able[0]

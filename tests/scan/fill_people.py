@@ -9,38 +9,54 @@ twice; the suit circled by an oval that may touch the next suit. Then photograph
 fill_sheet.py does, at 9 to 12 pixels a millimetre.
 """
 
+from typing import NamedTuple
+
 import numpy as np
 
 from papayoo_print.facts import Paper, Suit
 from papayoo_print.form.geometry import SheetLayout, Span
-from training.pens import PENS, Writer
+from training.pens import PENS, Writer, Written
 from tests.scan.fill_sheet import (FilledPage, FilledSheet, Round, blank_form, photograph, random_rounds,
                                    render)
 
 
+class Number(NamedTuple):
+    """A number written on a sheet: its round's row, player, cell ("points" or "total"), text."""
+
+    row: int
+    player: int
+    cell: str
+    text: str
+    written: Written
+
+
 def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], rng: np.random.Generator,
-               held_out: bool = True) -> str:
+               held_out: bool = True, numbers: list[Number] | None = None) -> Writer:
     """Each round's points and running totals, the taker's points ringed and the suit circled,
-    all with one pen; the pen's name. `held_out`: with the held-out samples (to measure), or
-    with the training ones (to tune on)."""
+    all with one pen; the writer (its pen, its stroke). `held_out`: with the held-out samples
+    (to measure), or with the training ones (to tune and train on); `numbers` gets every number
+    written, where and how."""
     pen = PENS[int(rng.integers(len(PENS)))]
     writer = Writer(page, pen, rng, held_out)
     totals = [0] * len(layout.players)
     slot = layout.suit_col.size / len(Suit)
-    for row, played in zip(layout.rows, rounds):
+    for index, (row, played) in enumerate(zip(layout.rows, rounds)):
         factor = rng.uniform(0.7, 1.5)
         for player, (column, points) in enumerate(zip(layout.players, played.points)):
             totals[player] += points
             ringed = player == played.taker
-            writer.number(str(points), column.points, row, min(1.0, factor / 1.4) if ringed else 1.0)
-            writer.number(str(totals[player]), column.total, row)
+            for cell, text, scale in (("points", str(points), min(1.0, factor / 1.4) if ringed else 1.0),
+                                      ("total", str(totals[player]), 1.0)):
+                written = writer.number(text, getattr(column, cell), row, scale)
+                if numbers is not None:
+                    numbers.append(Number(index, player, cell, text, written))
             if ringed:
                 aspect = rng.uniform(0.9, 1.1)
                 writer.ring(column.points, row, (factor * aspect, factor / aspect), rng.random() < 0.25)
-        index = list(Suit).index(played.suit)
+        suit = list(Suit).index(played.suit)
         oval = (rng.uniform(0.8, 1.35), rng.uniform(0.75, 1.2))
-        writer.ring(Span(layout.suit_col.start + slot * index, slot), row, oval, rng.random() < 0.2)
-    return pen.name
+        writer.ring(Span(layout.suit_col.start + slot * suit, slot), row, oval, rng.random() < 0.2)
+    return writer
 
 
 def filled_photo(players: int, paper: Paper, rows: int, seed: int, held_out: bool = True
@@ -48,13 +64,21 @@ def filled_photo(players: int, paper: Paper, rows: int, seed: int, held_out: boo
     """A photo (9 to 12 px a millimetre) of a page for `players` with one sheet filled in with
     MNIST digits (held out, or the training ones to tune on), what was written on it, and the
     pen's name."""
+    photo, truth, writer, _ = filled_sheet(players, paper, rows, seed, held_out)
+    return photo, truth, writer.pen.name
+
+
+def filled_sheet(players: int, paper: Paper, rows: int, seed: int, held_out: bool = True
+                 ) -> tuple[bytes, FilledSheet, Writer, list[Number]]:
+    """filled_photo's photo and truth, with the writer and every number it wrote."""
     rng = np.random.default_rng(seed)
     image, codes, layouts = render(blank_form(players, paper, rows))
     which = int(rng.integers(len(codes)))
     played = int(rng.integers(max(1, rows - 5), rows + 1))
     rounds = random_rounds(players, played, rng)
-    pen = write_game(image, layouts[which], rounds, rng, held_out)
+    numbers: list[Number] = []
+    writer = write_game(image, layouts[which], rounds, rng, held_out, numbers)
     truth = FilledSheet(codes[which], layouts[which], rounds)
     page = FilledPage(image, [truth], (layouts[0].page_width, layouts[0].page_height))
     photo, _ = photograph(page, seed + 1, scale=float(rng.uniform(9, 12)))
-    return photo, truth, pen
+    return photo, truth, writer, numbers

@@ -1,5 +1,6 @@
-"""Training crops from real people's digits: touching digits taught as the reader cuts them, and
-the held-out MNIST samples never read."""
+"""Training crops from real people's digits: touching digits taught as the reader cuts them, the
+cells of whole photographed sheets labelled by the digits written there, and the held-out MNIST
+samples never read."""
 
 import cv2
 import numpy as np
@@ -9,6 +10,7 @@ from papayoo_print.scan import ink
 from papayoo_print.scan.digits import JUNK
 from training import mnist
 from training.people import add_owned_samples, people_samples
+from training.sheets import sheet_samples
 from training.train import _number, photograph
 
 
@@ -52,3 +54,14 @@ def test_the_held_out_samples_never_reach_the_training_crops(monkeypatch: pytest
     xs, ys = people_samples(12, np.random.default_rng(2), photograph, _number)
     assert len(xs) == len(ys) > 0
     assert set(ys) - {JUNK}, "some crops are digits"
+
+
+def test_a_photographed_sheet_gives_the_digits_written_on_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(digit: int) -> np.ndarray:
+        raise AssertionError(f"held-out samples of {digit} read for training")
+
+    monkeypatch.setattr(mnist, "held_out", refuse)
+    xs, ys = sheet_samples(1, 3)
+    digits = [label for label in ys if label != JUNK]
+    assert len(xs) == len(ys) and len(digits) > 100  # 3 players' points and totals, 13 rounds or more
+    assert set(digits) == set(range(10))

@@ -1,0 +1,87 @@
+"""Training crops cut from whole photographed sheets by the reader itself.
+
+Sheets are filled in with the TRAINING MNIST samples (0 to 599 of each digit; never the held-out
+ones) by tests/scan/fill_people.py, photographed as the benchmark photographs them (a turn, a
+slant, blur, uneven light, noise, JPEG, 9 to 12 px a millimetre), then found, straightened and
+their rings wiped by the scan package, and every cell cut as `papayoo-print scan` cuts it. What
+the reader sees there differs from a cell degraded alone (training/people.py): the page warped
+back to 200 px per inch, a ring's wipe across the digits, a number that runs past the rules.
+Each piece of ink is labelled by the digit whose ink it is (people.add_owned_samples), from each
+digit drawn again alone where the writer put it.
+"""
+
+import cv2
+import numpy as np
+
+from papayoo_print.facts import Paper
+from papayoo_print.scan import ink
+from papayoo_print.scan.cells import Box, SheetCells, sheets
+from papayoo_print.scan.page import PX_PER_MM
+from papayoo_print.scan.reading import find_marks
+from training.pens import PX, Writer
+from training.people import add_owned_samples, upright_like
+from tests.scan.fill_people import Number, filled_sheet
+from tests.scan.fill_sheet import decode_jpeg
+
+LAYOUTS = [(players, paper, 18) for paper in Paper for players in range(3, 9)]
+SHIFT = 2
+"""How far (straightened pixels) a digit drawn again may be off the reader's crop: the homography
+the reader finds from the photo is not quite the one the photo was taken with."""
+
+
+def sheet_samples(photos: int, seed: int) -> tuple[list, list]:
+    """Digits and junk from the cells of `photos` photographed sheets."""
+    xs: list[np.ndarray] = []
+    ys: list[int] = []
+    rng = np.random.default_rng(seed)
+    for index in range(photos):
+        players, paper, rows = LAYOUTS[index % len(LAYOUTS)]
+        photo, truth, writer, numbers = filled_sheet(players, paper, rows, seed * 100_000 + index, False)
+        found = [sheet for sheet in sheets(decode_jpeg(photo)) if sheet.code.position == truth.code.position]
+        if not found:
+            continue
+        wiped = find_marks(found[0], players).sheet
+        for number in numbers:
+            crop, alone = _cell(wiped, number, writer)
+            dark = ink.darkness(crop)
+            pieces = ink.groups(dark)
+            if pieces:
+                add_owned_samples(xs, ys, pieces, number.text, upright_like(_aligned(alone, dark), dark), rng)
+    return xs, ys
+
+
+def _cell(sheet: SheetCells, number: Number, writer: Writer) -> tuple[np.ndarray, list[np.ndarray]]:
+    """The reader's crop of the number's cell, and each of its digits' ink (0..1) in that crop,
+    drawn again alone with the same pen."""
+    place = (sheet.points_box if number.cell == "points" else sheet.total_box)(number.row, number.player)
+    crop = place.cut(sheet.page)
+    return crop, [_alone(digit, number, place, crop.shape, writer) for digit in number.written.digits]
+
+
+def _alone(segments: np.ndarray, number: Number, place: Box, shape: tuple[int, ...], writer: Writer
+           ) -> np.ndarray:
+    scale = PX / PX_PER_MM
+    canvas = np.full((round(shape[0] * scale), round(shape[1] * scale)), 255, np.uint8)
+    page, writer.page = writer.page, canvas
+    try:
+        writer.lay(segments, number.written.left - place.left * scale, number.written.top - place.top * scale)
+    finally:
+        writer.page = page
+    small = cv2.resize(canvas, (shape[1], shape[0]), interpolation=cv2.INTER_AREA)
+    inked = 255 - small.astype(np.float32)
+    return inked / max(float(inked.max()), 1.0)
+
+
+def _aligned(alone: list[np.ndarray], dark: np.ndarray) -> list[np.ndarray]:
+    """The digits drawn again, moved by the shift (up to SHIFT each way) that best lays them on
+    the crop's ink."""
+    if not alone:
+        return alone
+    drawn = np.maximum.reduce(alone)
+    best, best_score = (0, 0), -1.0
+    for dy in range(-SHIFT, SHIFT + 1):
+        for dx in range(-SHIFT, SHIFT + 1):
+            score = float((np.roll(drawn, (dy, dx), axis=(0, 1)) * dark).sum())
+            if score > best_score:
+                best, best_score = (dy, dx), score
+    return [np.roll(digit, best, axis=(0, 1)) for digit in alone]
