@@ -212,7 +212,8 @@ def left_out(ink: Ink, loop: Loop, cell: tuple[int, int, int, int]) -> float:
     ys, xs = np.nonzero(ink.mask[top:bottom, left:right])
     if not len(xs):
         return 1.0
-    reach = np.hypot((xs + left - loop.centre[0]) / loop.axes[0], (ys + top - loop.centre[1]) / loop.axes[1])
+    half_x, half_y = max(loop.axes[0], 1.0), max(loop.axes[1], 1.0)
+    reach = np.hypot((xs + left - loop.centre[0]) / half_x, (ys + top - loop.centre[1]) / half_y)
     inside, outside = int((reach < 1 - LINE).sum()), int((reach > 1 + LINE).sum())
     return outside / max(inside + outside, 1)
 
