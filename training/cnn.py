@@ -119,7 +119,7 @@ def train(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, batch: int = 128
     moment = {k: np.zeros_like(v) for k, v in weights.items()}
     square = {k: np.zeros_like(v) for k, v in weights.items()}
     images = x.reshape(-1, 28, 28, 1).astype(np.float32)
-    steps, start = 0, time.process_time()
+    steps, clock = 0, time.process_time()
     for epoch in range(epochs):
         order = rng.permutation(len(y))
         lr = rate * 0.5 * (1 + np.cos(np.pi * epoch / epochs))
@@ -135,6 +135,6 @@ def train(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, batch: int = 128
                 corrected = moment[name] / (1 - 0.9 ** steps)
                 scale = np.sqrt(square[name] / (1 - 0.999 ** steps)) + 1e-8
                 weights[name] = (weights[name] - lr * corrected / scale).astype(np.float32)
-        spent = time.process_time() - start
+        spent = time.process_time() - clock
         print(f"epoch {epoch + 1}/{epochs}: loss {np.mean(losses):.4f}, {spent:.0f} s CPU", flush=True)
     return weights

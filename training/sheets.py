@@ -18,12 +18,13 @@ from papayoo_print.scan import ink
 from papayoo_print.scan.cells import Box, SheetCells, sheets
 from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.scan.reading import find_marks
-from training.pens import PX, Writer
+from training.pens import Writer
 from training.people import add_owned_samples, upright_like
 from tests.scan.fill_people import Number, filled_sheet
-from tests.scan.fill_sheet import decode_jpeg
+from tests.scan.fill_sheet import PX, decode_jpeg
 
 LAYOUTS = [(players, paper, 18) for paper in Paper for players in range(3, 9)]
+"""One sheet a page only: a page of two has the same cells, smaller."""
 SHIFT = 2
 """How far (straightened pixels) a digit drawn again may be off the reader's crop: the homography
 the reader finds from the photo is not quite the one the photo was taken with."""

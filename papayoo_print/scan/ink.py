@@ -131,7 +131,7 @@ def slant(dark: np.ndarray) -> np.ndarray | None:
 def groups(dark: np.ndarray) -> list[Piece]:
     """Components that belong to one digit, joined: a part much shorter than its neighbour and
     mostly above or below it (the bar of a 5, the stem of an open 4), a part above or below it
-    (STACKED), or a small mark."""
+    (STACKED), or a small mark; a group is as tall as all its parts together."""
     dark = upright(without_rules(dark))
     parts = components(dark)
     if not parts:

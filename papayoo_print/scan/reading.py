@@ -138,7 +138,7 @@ def find_marks(sheet: SheetCells, players: int) -> Marks:
                                                                 else (circles.ON_RING, circles.CLEAR)))
               for suits, row in zip(itertools.cycle((False, True)), found)]
     scores = [[loop.on - circles.LEFT_OUT * circles.left_out(ink, loop, box)
-               for loop, box in zip(loops, boxes)] for loops, boxes in zip(found[0::2], rows[0::2])]
+               for loop, box in zip(row_loops, boxes)] for row_loops, boxes in zip(found[0::2], rows[0::2])]
     for row, index in zip(found, ringed):
         if index is not None:
             circles.wipe(page, ink, row[index])

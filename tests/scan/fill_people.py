@@ -21,7 +21,8 @@ from tests.scan.fill_sheet import (FilledPage, FilledSheet, Round, blank_form, p
 
 
 class Number(NamedTuple):
-    """A number written on a sheet: its round's row, player, cell ("points" or "total"), text."""
+    """A number written on a sheet: its round's row, player, cell ("points" or "total"), text, and
+    where the writer put its digits."""
 
     row: int
     player: int
