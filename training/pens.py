@@ -163,6 +163,16 @@ class Writer:
         area = self.page[low[1]: high[1], low[0]: high[0]]
         np.minimum(area, inked, out=area)
 
+    def alone(self, segments: np.ndarray, left: float, top: float, shape: tuple[int, ...]) -> np.ndarray:
+        """`segments` laid (as `lay` does) on a blank page of `shape` instead of this one: one digit's
+        own ink, to tell whose a piece of the written page's is."""
+        page, self.page = self.page, np.full(shape, 255, np.uint8)
+        try:
+            self.lay(segments, left, top)
+            return self.page
+        finally:
+            self.page = page
+
     def number(self, text: str, column: Span, row: Span, scale: float = 1.0) -> Written:
         """`text` written in the cell, `scale` times the usual size (smaller in a small ring)."""
         cell_w, cell_h = column.size * PX, row.size * PX

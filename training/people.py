@@ -29,11 +29,7 @@ def _written(text: str, pen: int, rng: np.random.Generator) -> tuple[np.ndarray,
     page = np.full((round((height + 2 * margin) * PX), round((width + 2 * margin) * PX)), 255, np.uint8)
     writer = Writer(page, PENS[pen], rng, held_out=False)
     written = writer.number(text, Span(margin, width), Span(margin, height), rng.uniform(0.7, 1.0))
-    alone = []
-    for lines in written.digits:
-        writer.page = np.full_like(page, 255)
-        writer.lay(lines, written.left, written.top)
-        alone.append(writer.page)
+    alone = [writer.alone(lines, written.left, written.top, page.shape) for lines in written.digits]
     size = (round(page.shape[1] * PAGE_PX / PX), round(page.shape[0] * PAGE_PX / PX))
     edge = round((margin + INSET) * PAGE_PX)
     rows, cols = round((height - 2 * INSET) * PAGE_PX), round((width - 2 * INSET) * PAGE_PX)

@@ -62,13 +62,10 @@ def _cell(sheet: SheetCells, number: Number, writer: Writer) -> tuple[np.ndarray
 def _alone(segments: np.ndarray, number: Number, place: Box, shape: tuple[int, ...], writer: Writer
            ) -> np.ndarray:
     scale = PX / PX_PER_MM
-    canvas = np.full((round(shape[0] * scale), round(shape[1] * scale)), 255, np.uint8)
-    page, writer.page = writer.page, canvas
-    try:
-        writer.lay(segments, number.written.left - place.left * scale, number.written.top - place.top * scale)
-    finally:
-        writer.page = page
-    small = cv2.resize(canvas, (shape[1], shape[0]), interpolation=cv2.INTER_AREA)
+    drawn = writer.alone(segments, number.written.left - place.left * scale,
+                         number.written.top - place.top * scale,
+                         (round(shape[0] * scale), round(shape[1] * scale)))
+    small = cv2.resize(drawn, (shape[1], shape[0]), interpolation=cv2.INTER_AREA)
     inked = 255 - small.astype(np.float32)
     return inked / max(float(inked.max()), 1.0)
 
