@@ -1,9 +1,12 @@
-"""A small convolutional network trained in numpy on the CPU, seeded: the digit model's maker.
+"""A small convolutional network trained in numpy on the CPU, seeded: the digit and ring models'
+maker.
 
-Its layers are those `papayoo_print/scan/digits.py` runs at scan time (`digits.LAYERS`): a 5 x 5
-convolution of 16 filters, ReLU, 2 x 2 max-pooling; a 3 x 3 convolution of 32, ReLU, pooling; a
-dense layer of 128, ReLU; 11 outputs. Images are (n, 28, 28, channels). Trained with Adam on
-mini-batches, the crops shifted by up to a pixel at random each time they are seen.
+Its layers are those `papayoo_print/scan/convnet.py` runs at scan time: a convolution, ReLU, 2 x 2
+max-pooling; a second convolution, ReLU, pooling; a dense layer, ReLU; the outputs. SHAPES are the
+digit model's (5 x 5 by 16, 3 x 3 by 32, 128, 11 outputs on 28 x 28 crops); training/rings.py
+gives the ring model's. Images are (n, height, width, channels). Trained with Adam on
+mini-batches, the crops shifted by up to a pixel at random each time they are seen (and mirrored,
+for the ring model).
 """
 
 import time
@@ -16,9 +19,9 @@ from papayoo_print.scan import digits
 SHAPES = {"c1": (5, 5, 1, 16), "c2": (3, 3, 16, 32), "d1": (800, 128), "d2": (128, digits.CLASSES)}
 
 
-def init(rng: np.random.Generator) -> dict[str, np.ndarray]:
+def init(rng: np.random.Generator, shapes: dict[str, tuple[int, ...]] = SHAPES) -> dict[str, np.ndarray]:
     weights = {}
-    for name, shape in SHAPES.items():
+    for name, shape in shapes.items():
         fan_in = int(np.prod(shape[:-1]))
         weights[f"{name}_w"] = (rng.normal(0, np.sqrt(2 / fan_in), shape)).astype(np.float32)
         weights[f"{name}_b"] = np.zeros(shape[-1], np.float32)
@@ -101,24 +104,32 @@ def _step(weights: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray, decay: f
     return loss, grads
 
 
-def _shifted(batch: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-    """Each crop moved by up to a pixel each way."""
+def _shifted(batch: np.ndarray, rng: np.random.Generator, flips: bool) -> np.ndarray:
+    """Each crop moved by up to a pixel each way, and with `flips` mirrored at random (left to
+    right, top to bottom)."""
+    height, width = batch.shape[1:3]
     padded = np.pad(batch, ((0, 0), (1, 1), (1, 1), (0, 0)))
     out = np.empty_like(batch)
     for index, (dy, dx) in enumerate(rng.integers(0, 3, (len(batch), 2))):
-        out[index] = padded[index, dy: dy + 28, dx: dx + 28]
+        out[index] = padded[index, dy: dy + height, dx: dx + width]
+    if flips:
+        for axis in (1, 2):
+            chosen = rng.random(len(out)) < 0.5
+            out[chosen] = np.flip(out[chosen], axis=axis)
     return out
 
 
 def train(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, batch: int = 128, rate: float = 2e-3,
-          decay: float = 1e-4, start: dict[str, np.ndarray] | None = None) -> dict[str, np.ndarray]:
-    """Weights learnt from crops `x` (n, 28, 28) and labels `y`, Adam with a falling rate, from
-    random weights or from `start`'s."""
+          decay: float = 1e-4, start: dict[str, np.ndarray] | None = None,
+          shapes: dict[str, tuple[int, ...]] = SHAPES, side: tuple[int, int] = (28, 28), flips: bool = False
+          ) -> dict[str, np.ndarray]:
+    """Weights of layers `shapes` learnt from crops `x` (n, *side) and labels `y`, Adam with a
+    falling rate, from random weights or from `start`'s; `flips`: the crops also seen mirrored."""
     rng = np.random.default_rng(seed)
-    weights = init(rng) if start is None else {name: start[name].astype(np.float32) for name in start}
+    weights = init(rng, shapes) if start is None else {name: start[name].astype(np.float32) for name in start}
     moment = {k: np.zeros_like(v) for k, v in weights.items()}
     square = {k: np.zeros_like(v) for k, v in weights.items()}
-    images = x.reshape(-1, 28, 28, 1).astype(np.float32)
+    images = x.reshape(-1, *side, 1).astype(np.float32)
     steps, clock = 0, time.process_time()
     for epoch in range(epochs):
         order = rng.permutation(len(y))
@@ -126,7 +137,7 @@ def train(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, batch: int = 128
         losses = []
         for first in range(0, len(order), batch):
             chosen = order[first: first + batch]
-            loss, grads = _step(weights, _shifted(images[chosen], rng), y[chosen], decay)
+            loss, grads = _step(weights, _shifted(images[chosen], rng, flips), y[chosen], decay)
             losses.append(loss)
             steps += 1
             for name, grad in grads.items():

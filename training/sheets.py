@@ -23,8 +23,9 @@ from training.people import add_owned_samples, upright_like
 from tests.scan.fill_people import Number, filled_sheet
 from tests.scan.fill_sheet import PX, decode_jpeg
 
-LAYOUTS = [(players, paper, 18) for paper in Paper for players in range(3, 9)]
-"""One sheet a page only: a page of two has the same cells, smaller."""
+LAYOUTS = ([(players, paper, 18) for paper in Paper for players in range(3, 9)]
+           + [(players, paper, 8 if paper is Paper.a4 else 6) for paper in Paper for players in range(3, 6)])
+"""bench_scan_photos.py's: one sheet a page, then two to a page (the same cells, smaller)."""
 SHIFT = 2
 """How far (straightened pixels) a digit drawn again may be off the reader's crop: the homography
 the reader finds from the photo is not quite the one the photo was taken with."""
@@ -79,7 +80,16 @@ def _aligned(alone: list[np.ndarray], dark: np.ndarray) -> list[np.ndarray]:
     best, best_score = (0, 0), -1.0
     for dy in range(-SHIFT, SHIFT + 1):
         for dx in range(-SHIFT, SHIFT + 1):
-            score = float((np.roll(drawn, (dy, dx), axis=(0, 1)) * dark).sum())
+            score = float((_moved(drawn, dy, dx) * dark).sum())
             if score > best_score:
                 best, best_score = (dy, dx), score
-    return [np.roll(digit, best, axis=(0, 1)) for digit in alone]
+    return [_moved(digit, *best) for digit in alone]
+
+
+def _moved(image: np.ndarray, dy: int, dx: int) -> np.ndarray:
+    """The image shifted by (dy, dx) pixels, what comes in from beyond its edges blank."""
+    out = np.zeros_like(image)
+    height, width = image.shape
+    out[max(dy, 0): height + min(dy, 0), max(dx, 0): width + min(dx, 0)] = \
+        image[max(-dy, 0): height + min(-dy, 0), max(-dx, 0): width + min(-dx, 0)]
+    return out

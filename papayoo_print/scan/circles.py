@@ -11,6 +11,9 @@ of 0.6 (0.5 in height) to 1.7 times the cell, and scored by the share of its way
 on ink (where a printed rule crosses it, that stretch is left out of the count), with paper
 beside it and something inside it. A number's own outline covers no such ellipse, and the ring
 of a neighbour's cell is centred a cell away. Ink is judged against the paper's brightness.
+Whose points are circled is told first by the ring model (ring_model.py), whose cell's best
+ellipse here is the one wiped; these ellipses' scores tell the suit, and the points' ring where
+the model tells none.
 """
 
 from typing import NamedTuple
@@ -22,6 +25,7 @@ INK_DROP = 0.065
 """A pixel darker than the page's paper by this share of its brightness is ink (a hard pencil's
 line, blurred by the photo, still is; a photo's speckle is not)."""
 GRAIN = 4.0
+DARK = 0.3
 PAPER = 2.0
 """Millimetres round a pixel within which the paper's brightness is looked for."""
 RULE = 10.0
@@ -37,22 +41,10 @@ way round an ellipse a quarter larger..."""
 CLEAR = 0.15
 """...and beats every other cell of its row by this much: then it is wiped off, and the decoder
 knows whose points it circles."""
-SURE, SURE_CLEAR = 0.5, 0.25
-"""The ring that tells the taker among the players with 40 points or more, scored as ON_RING and
-CLEAR but among those players only, less LEFT_OUT times the share of the cell's writing it leaves
-outside: a ring mistaken there, or round a suit (SUIT, SUIT_CLEAR), makes a wrong round that no
-checksum catches. Tuned on the 847 rounds with two such players or more of 72 sheets written with
-MNIST's training samples (0 to 599): these tell 691 takers and none wrongly; among the other
-players of those rows, as if nobody's points were circled, they make a taker up 12 times
-(without LEFT_OUT: 690 told, 18 made up). Lower thresholds tell more but not surely: at 0.4 and
-0.2, LEFT_OUT at 1, 720 are told, 2 of them wrongly. Suits (tuned on 421 rounds of 36 of those
-sheets): 404 told at 0.3 and 0.1, none wrongly."""
-LEFT_OUT = 0.25
-"""A ring encloses the whole number: an ellipse that follows one digit's loop (a 0, a 6) leaves
-the number's other digits outside it."""
-LINE = 0.15
-"""The ring's own line: this share of its size either side of the ellipse."""
 SUIT, SUIT_CLEAR = 0.3, 0.1
+"""A round's suit, scored as ON_RING and CLEAR among its suits: a ring mistaken there makes a wrong
+round that no checksum catches. Tuned on 421 rounds of 36 sheets written with MNIST's training
+samples (0 to 599): 404 told, none wrongly."""
 INSIDE, OUTSIDE = 0.75, 1.25
 WITHIN = (0.2, 0.4)
 """A ring circles something: ink is found round one of these shares of it (a number's own "0" is
@@ -81,6 +73,10 @@ class Ink(NamedTuple):
     distance: np.ndarray
     seen: np.ndarray
     """The distance to ink, flat, -1 on printed rules (where nothing can be told)."""
+    darkness: np.ndarray
+    """How much darker than the paper each pixel is, beyond the page's usual graininess, as a share
+    of DARK of the paper's brightness (0 to 1), 0 on printed rules: a hard pencil's faint ring as
+    well as a felt pen's."""
 
 
 def page_ink(page: np.ndarray, px_per_mm: float) -> Ink:
@@ -91,7 +87,8 @@ def page_ink(page: np.ndarray, px_per_mm: float) -> Ink:
     brightest = cv2.dilate(page, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
     paper = cv2.GaussianBlur(brightest.astype(np.float32), (0, 0), reach / 4)
     depth = paper - page
-    mask = depth > np.maximum(INK_DROP * paper, GRAIN * float(np.median(depth)))
+    grain = float(np.median(depth))
+    mask = depth > np.maximum(INK_DROP * paper, GRAIN * grain)
     run = max(3, round(RULE * px_per_mm))
     binary = mask.astype(np.uint8)
     lines = np.maximum(cv2.morphologyEx(binary, cv2.MORPH_OPEN, np.ones((1, run), np.uint8)),
@@ -99,7 +96,8 @@ def page_ink(page: np.ndarray, px_per_mm: float) -> Ink:
     rules = cv2.dilate(lines, np.ones((5, 5), np.uint8)) > 0
     writing = mask & ~rules
     distance = cv2.distanceTransform((~writing).astype(np.uint8), cv2.DIST_L2, 3)
-    return Ink(writing, rules, distance, np.where(rules, -1.0, distance).astype(np.float32).ravel())
+    darkness = np.where(rules, 0.0, np.clip((depth - grain) / (DARK * paper), 0, 1)).astype(np.float32)
+    return Ink(writing, rules, distance, np.where(rules, -1.0, distance).astype(np.float32).ravel(), darkness)
 
 
 def _on(ink: Ink, centres: np.ndarray, axes: np.ndarray, points: int, near: np.ndarray
@@ -204,18 +202,6 @@ def find_loops(ink: Ink, middles: np.ndarray, sides: np.ndarray) -> list[Loop]:
     on = _pick(scores, best)[:, 0]
     return [Loop((float(c[0]), float(c[1])), (float(a[0]), float(a[1])), float(o))
             for c, a, o in zip(centre_now, axes_now, on)]
-
-
-def left_out(ink: Ink, loop: Loop, cell: tuple[int, int, int, int]) -> float:
-    """The share of the writing in `cell` (left, top, right, bottom: page pixels) that lies
-    outside the ring, its own line apart; 1 where there is none but the line (a ring round
-    nothing circles no one's points)."""
-    left, top, right, bottom = cell
-    ys, xs = np.nonzero(ink.mask[top:bottom, left:right])
-    half_x, half_y = max(loop.axes[0], 1.0), max(loop.axes[1], 1.0)
-    reach = np.hypot((xs + left - loop.centre[0]) / half_x, (ys + top - loop.centre[1]) / half_y)
-    inside, outside = int((reach < 1 - LINE).sum()), int((reach > 1 + LINE).sum())
-    return outside / (inside + outside) if inside + outside else 1.0
 
 
 def standing_out(scores: list[float], least: float = ON_RING, clear: float = CLEAR) -> int | None:

@@ -19,10 +19,9 @@ from itertools import product
 from pathlib import Path
 from typing import NamedTuple
 
-import cv2
 import numpy as np
 
-from papayoo_print.scan import ink
+from papayoo_print.scan import convnet, ink
 
 WEIGHTS = Path(__file__).with_name("digits.npz")
 JUNK = 10
@@ -54,57 +53,16 @@ class Candidate(NamedTuple):
     log_prob: float
 
 
-CHUNK = 256
-"""Crops read at a time: the convolutions' unrolled windows of a chunk stay a few MB."""
-
-
 @cache
 def _model() -> tuple[dict[str, np.ndarray], float]:
     with np.load(WEIGHTS) as data:
         return {name: data[name] for name in data.files if name != "temperature"}, float(data["temperature"])
 
 
-def _pooled(x: np.ndarray) -> np.ndarray:
-    """2 x 2 max-pooling of images (n, h, w, c), h and w even."""
-    n, h, w, c = x.shape
-    x = x.reshape(n, h // 2, 2, w // 2, 2, c)
-    return np.maximum(np.maximum(x[:, :, 0, :, 0], x[:, :, 0, :, 1]),
-                      np.maximum(x[:, :, 1, :, 0], x[:, :, 1, :, 1]))
-
-
-def _first(images: np.ndarray, weights: np.ndarray, bias: np.ndarray) -> np.ndarray:
-    """The first layer on images (n, h, w), one channel: each kernel run over them all at once as
-    one tall picture (OpenCV's filter2D: a correlation, as in training), the valid part kept and
-    pooled, then the bias and ReLU (which commute with the pooling's max)."""
-    n, h, w = images.shape
-    edge = weights.shape[0] // 2
-    tall = np.ascontiguousarray(images.reshape(n * h, w))
-    kernels = [np.ascontiguousarray(weights[:, :, 0, f]) for f in range(weights.shape[3])]
-    maps = [_pooled(cv2.filter2D(tall, -1, kernel, borderType=cv2.BORDER_CONSTANT).reshape(n, h, w, 1)
-                    [:, edge: h - edge, edge: w - edge]) for kernel in kernels]
-    return np.maximum(np.concatenate(maps, axis=-1) + bias, 0)
-
-
-def _convolved(x: np.ndarray, weights: np.ndarray, bias: np.ndarray) -> np.ndarray:
-    """A valid convolution of images (n, h, w, c) by kernels (k, k, c, filters), then ReLU and
-    2 x 2 max-pooling."""
-    k, filters = weights.shape[0], weights.shape[3]
-    n, h, w = x.shape[0], x.shape[1] - k + 1, x.shape[2] - k + 1
-    windows = np.concatenate([x[:, i: i + h, j: j + w] for i in range(k) for j in range(k)], axis=-1)
-    out = np.maximum(windows.reshape(n * h * w, -1) @ weights.reshape(-1, filters) + bias, 0)
-    return _pooled(out.reshape(n, h, w, filters))
-
-
 def network(crops: np.ndarray, model: dict[str, np.ndarray]) -> np.ndarray:
     """The network's raw scores (n, CLASSES) of crops (rows of ink.SIDE * ink.SIDE floats) with
     the weights `model` (digits.npz's, or the training script's)."""
-    out = [np.zeros((0, CLASSES), np.float32)]
-    for first in range(0, len(crops), CHUNK):
-        images = crops[first: first + CHUNK].reshape(-1, ink.SIDE, ink.SIDE).astype(np.float32)
-        pooled = _convolved(_first(images, model["c1_w"], model["c1_b"]), model["c2_w"], model["c2_b"])
-        h = np.maximum(pooled.reshape(len(images), -1) @ model["d1_w"] + model["d1_b"], 0)
-        out.append(h @ model["d2_w"] + model["d2_b"])
-    return np.concatenate(out)
+    return convnet.scores(crops.reshape(-1, ink.SIDE, ink.SIDE), model)
 
 
 def classify(crops: np.ndarray) -> np.ndarray:

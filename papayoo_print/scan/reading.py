@@ -10,7 +10,7 @@ import numpy as np
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
-from papayoo_print.scan import circles
+from papayoo_print.scan import circles, ring_model
 from papayoo_print.scan.cells import Box, SheetCells
 from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.words import N_
@@ -118,15 +118,16 @@ class Marks(NamedTuple):
     takers: list[int | None]
     """Per row, whose points are circled, if one player's clearly are."""
     scores: list[list[float]]
-    """Per row, how like the taker's ring each player's best loop is: circles.Loop.on, less
-    circles.LEFT_OUT times the share of the cell's writing it leaves outside."""
+    """Per row, the log-odds that each player's points are circled (ring_model.ring_odds)."""
     suits: list[Suit | None]
     """Per row, the suit circled, if one clearly is."""
 
 
 def find_marks(sheet: SheetCells, players: int) -> Marks:
     """The rings of every round, found on the page as written, then all wiped off a copy of it (a
-    ring crosses into the cells beside it: the neighbours' numbers are read without its arcs)."""
+    ring crosses into the cells beside it: the neighbours' numbers are read without its arcs).
+    A row's ring round points is the cell the ring model tells, else the ellipse that stands out
+    (circles.ON_RING); its cell's best ellipse is wiped."""
     page = sheet.page.copy()
     ink = circles.page_ink(page, PX_PER_MM)
     rows = [[sheet.points_box(row, p) for p in range(players)] for row in range(sheet.code.rows)]
@@ -137,8 +138,13 @@ def find_marks(sheet: SheetCells, players: int) -> Marks:
     ringed = [circles.standing_out([loop.on for loop in row], *((circles.SUIT, circles.SUIT_CLEAR) if suits
                                                                 else (circles.ON_RING, circles.CLEAR)))
               for suits, row in zip(itertools.cycle((False, True)), found)]
-    scores = [[loop.on - circles.LEFT_OUT * circles.left_out(ink, loop, box)
-               for loop, box in zip(row_loops, boxes)] for row_loops, boxes in zip(found[0::2], rows[0::2])]
+    windows = [ring_model.window(ink.darkness, box) for boxes in rows[0::2] for box in boxes]
+    odds = iter(ring_model.ring_odds(np.array(windows).reshape(-1, *ring_model.SIZE)))
+    scores = [[float(next(odds)) for _ in boxes] for boxes in rows[0::2]]
+    for number, row_scores in enumerate(scores):
+        told = circles.standing_out(row_scores, ring_model.SURE, ring_model.CLEAR)
+        if told is not None:
+            ringed[2 * number] = told
     for row, index in zip(found, ringed):
         if index is not None:
             circles.wipe(page, ink, row[index])
@@ -161,14 +167,13 @@ def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[np.ndar
 
 def taker(rings: list[float], points: list[int]) -> int | None:
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
-    one of those whose points are circled, if their ring (`rings`: per player, how like the
-    taker's ring the best loop round the points is, find_marks's scores) stands out among them
-    enough to be sure of (circles.SURE): a ring mistaken there would make a wrong round that no
-    checksum catches."""
+    one of those whose points are circled, if the ring model's odds (`rings`, per player:
+    find_marks's scores) stand out among them enough to be sure of (ring_model.SURE and CLEAR): a
+    ring mistaken there would make a wrong round that no checksum catches."""
     able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
     if len(able) == 1:
         return able[0]
-    ringed = circles.standing_out([rings[player] for player in able], circles.SURE, circles.SURE_CLEAR)
+    ringed = circles.standing_out([rings[player] for player in able], ring_model.SURE, ring_model.CLEAR)
     return None if ringed is None else able[ringed]
 
 

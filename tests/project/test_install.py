@@ -66,7 +66,8 @@ def test_wheel_carries_fonts_licence_catalogs_and_every_part(wheel: Path) -> Non
         assert f"papayoo_print/locale/{language}/LC_MESSAGES/papayoo_print.mo" in names
     for part in ("cli", "game", "form", "documents", "scan", "compat"):
         assert f"papayoo_print/{part}/__init__.py" in names
-    assert "papayoo_print/scan/digits.npz" in names  # the digit model's weights, nothing downloaded
+    for weights in ("digits.npz", "rings.npz"):  # the models' weights, nothing downloaded
+        assert f"papayoo_print/scan/{weights}" in names
     for template in ("base.html.j2", "rules.html.j2", "report.html.j2", "back.html.j2", "season.html.j2",
                      "print.css", "rules.css", "report.css", "back.css", "season.css"):
         assert f"papayoo_print/templates/{template}" in names

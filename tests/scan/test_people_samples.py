@@ -6,11 +6,13 @@ import cv2
 import numpy as np
 import pytest
 
-from papayoo_print.scan import ink
+from papayoo_print.facts import PAPAYOO_POINTS, Paper
+from papayoo_print.scan import ink, ring_model
 from papayoo_print.scan.digits import JUNK
 from training import mnist
 from training.people import add_owned_samples, people_samples
-from training.sheets import sheet_samples
+from training.rings import sheet_cells
+from training.sheets import LAYOUTS, sheet_samples
 from training.train import _number, photograph
 
 
@@ -65,3 +67,21 @@ def test_a_photographed_sheet_gives_the_digits_written_on_it(monkeypatch: pytest
     digits = [label for label in ys if label != JUNK]
     assert len(xs) == len(ys) and len(digits) > 100  # 3 players' points and totals, 13 rounds or more
     assert set(digits) == set(range(10))
+
+
+def test_a_photographed_sheet_gives_one_circled_points_cell_a_round_played(monkeypatch: pytest.MonkeyPatch
+                                                                             ) -> None:
+    """The ring model's training cells (training/rings.py): a sheet of 5 players written with
+    MNIST's training samples, one window a points cell, the taker's alone circled."""
+    def refuse(digit: int) -> np.ndarray:
+        raise AssertionError(f"held-out samples of {digit} read for training")
+
+    monkeypatch.setattr(mnist, "held_out", refuse)
+    assert LAYOUTS[2] == (5, Paper.a4, 18)
+    cells = sheet_cells(2)
+    assert cells.windows.shape == (5 * 18, *ring_model.SIZE)
+    played = cells.points.reshape(18, 5)[:, 0] >= 0
+    assert 13 <= played.sum() <= 18
+    circled = cells.circled.reshape(18, 5)
+    assert (circled.sum(axis=1) == played).all()
+    assert (cells.points[cells.circled] >= PAPAYOO_POINTS).all()
