@@ -28,11 +28,9 @@ from pathlib import Path
 from typing import NamedTuple
 
 import numpy as np
-import pypdfium2
 
 from papayoo_print.facts import PAPAYOO_POINTS, Paper
 from papayoo_print.form.filling import result_forms
-from papayoo_print.form.render import render_pages
 from papayoo_print.game.model import Game
 from papayoo_print.game.model import Round as Played
 from papayoo_print.words import Language
@@ -43,8 +41,8 @@ from training import cnn
 from training.handwriting import TRAINING_HANDS
 from training.sheets import LAYOUTS
 from tests.scan.fill_people import filled_sheet
-from tests.scan.fill_sheet import (RENDER_DPI, FilledPage, Round, decode_jpeg, filled_photo, photograph,
-                                   random_rounds)
+from tests.scan.fill_sheet import (FilledPage, Round, decode_jpeg, filled_photo, photograph, random_rounds,
+                                   render)
 
 SHAPES = {"c1": (5, 5, 1, 12), "c2": (3, 3, 12, 24), "d1": (8 * 14 * 24, 32), "d2": (32, 2)}
 SEED = 2_000_000
@@ -75,10 +73,10 @@ def sheet_cells(seed: int) -> Cells:
     return _cells(photo, truth.rounds, truth.code.position, seed)
 
 
-def _cells(photo: bytes, rounds: list[Round], position: int | None, seed: int) -> Cells:
-    """The points cells of the photo's sheet at `position` (the QR code's; None: its only one),
-    whose rounds are `rounds`."""
-    found = [sheet for sheet in sheets(decode_jpeg(photo)) if position in (None, sheet.code.position)]
+def _cells(photo: bytes, rounds: list[Round], position: int, seed: int) -> Cells:
+    """The points cells of the photo's sheet at `position` (the QR code's), whose rounds are
+    `rounds`."""
+    found = [sheet for sheet in sheets(decode_jpeg(photo)) if sheet.code.position == position]
     windows, circled, row_of, points = [], [], [], []
     if found:
         sheet = found[0]
@@ -106,11 +104,10 @@ def result_cells(seed: int) -> Cells:
     game = Game(names, tuple(Played(r.points, r.taker, r.suit) for r in rounds), language=language,
                 rounds_planned=max(played, int(rng.integers(played, 19))))
     (form,) = result_forms(game, language, paper)
-    image = pypdfium2.PdfDocument(render_pages([form]))[0].render(scale=RENDER_DPI / 72, grayscale=True)
-    page = np.array(image.to_numpy())
-    size = sorted(paper.size_mm, reverse=page.shape[1] > page.shape[0])  # (width, height): maybe landscape
-    photo, _ = photograph(FilledPage(page, [], (size[0], size[1])), seed, scale=float(rng.uniform(9, 12)))
-    return _cells(photo, rounds, None, seed)
+    image, codes, layouts = render(form)
+    size = (layouts[0].page_width, layouts[0].page_height)
+    photo, _ = photograph(FilledPage(image, [], size), seed, scale=float(rng.uniform(9, 12)))
+    return _cells(photo, rounds, codes[0].position, seed)
 
 
 def cells(count: int, seed: int, cache: Path | None, make: Callable[[int], Cells] = sheet_cells) -> Cells:
@@ -119,12 +116,15 @@ def cells(count: int, seed: int, cache: Path | None, make: Callable[[int], Cells
         with np.load(cache) as data:
             return Cells(*(data[name] for name in Cells._fields))
     with ProcessPoolExecutor(2) as pool:
-        made = list(pool.map(make, range(seed, seed + count), chunksize=4))
-    joined = Cells(*(np.concatenate([getattr(one, name) for one in made]) for name in Cells._fields))
+        joined = _joined(list(pool.map(make, range(seed, seed + count), chunksize=4)))
     if cache is not None:
         cache.parent.mkdir(parents=True, exist_ok=True)
         np.savez_compressed(cache, **joined._asdict())
     return joined
+
+
+def _joined(parts: list[Cells]) -> Cells:
+    return Cells(*(np.concatenate([getattr(part, name) for part in parts]) for name in Cells._fields))
 
 
 def check(found: Cells, odds: np.ndarray) -> None:
@@ -166,8 +166,7 @@ def main() -> None:
     kept = (lambda name: None) if args.cache is None else (lambda name: args.cache / name)
     written = cells(args.sheets, SEED, kept(f"rings-{SEED}-{args.sheets}.npz"))
     printed = cells(args.results, RESULT_SEED, kept(f"rings-{RESULT_SEED}-{args.results}.npz"), result_cells)
-    learnt = Cells(*(np.concatenate([getattr(written, name), getattr(printed, name)])
-                     for name in Cells._fields))
+    learnt = _joined([written, printed])
     checked = cells(args.check, CHECK_SEED, kept(f"rings-{CHECK_SEED}-{args.check}.npz"))
     print(f"{len(learnt.circled)} cells ({int(learnt.circled.sum())} circled) to learn from, "
           f"{len(checked.circled)} to check on; {time.process_time() - start:.0f} s CPU", flush=True)

@@ -45,8 +45,7 @@ import cv2
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
 
-from papayoo_print.scan import ink
-from papayoo_print.scan import digits
+from papayoo_print.scan import convnet, digits, ink
 from papayoo_print.scan.digits import JUNK, WEIGHTS
 from training import cnn
 from training.handwriting import HANDS, TRAINING_HANDS, draw_number
@@ -258,8 +257,7 @@ def main() -> None:
         if args.first_output is not None:
             np.savez_compressed(args.first_output, **weights)  # type: ignore[arg-type]  # as below
     else:
-        with np.load(args.start) as data:
-            weights = {name: data[name] for name in data.files}
+        weights = convnet.weights(args.start)
     rng = np.random.default_rng(args.seed)  # the second stage's own: the same whether the first ran or not
     second = _crops((lambda: sheet_samples(args.sheets, args.seed),
                      lambda: people_samples(args.people // 4, rng, photograph, _number),

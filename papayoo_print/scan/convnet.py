@@ -3,11 +3,19 @@ trains (the digit model, the ring model): a convolution, ReLU and 2 x 2 max-pool
 one, a dense layer with ReLU, and the output scores. Weights are named c1, c2, d1 and d2, each
 with its _w and _b."""
 
+from pathlib import Path
+
 import cv2
 import numpy as np
 
 CHUNK = 256
 """Images run at a time: the convolutions' unrolled windows of a chunk stay a few MB."""
+
+
+def weights(path: Path) -> dict[str, np.ndarray]:
+    """Every array of a model's .npz file, by name."""
+    with np.load(path) as data:
+        return {name: data[name] for name in data.files}
 
 
 def _pooled(x: np.ndarray) -> np.ndarray:

@@ -55,8 +55,8 @@ class Candidate(NamedTuple):
 
 @cache
 def _model() -> tuple[dict[str, np.ndarray], float]:
-    with np.load(WEIGHTS) as data:
-        return {name: data[name] for name in data.files if name != "temperature"}, float(data["temperature"])
+    model = convnet.weights(WEIGHTS)
+    return model, float(model.pop("temperature"))
 
 
 def network(crops: np.ndarray, model: dict[str, np.ndarray]) -> np.ndarray:

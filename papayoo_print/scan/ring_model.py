@@ -45,8 +45,7 @@ def window(darkness: np.ndarray, box: Box) -> np.ndarray:
 
 @cache
 def _model() -> dict[str, np.ndarray]:
-    with np.load(WEIGHTS) as data:
-        return {name: data[name] for name in data.files}
+    return convnet.weights(WEIGHTS)
 
 
 def ring_odds(windows: np.ndarray, model: dict[str, np.ndarray] | None = None) -> np.ndarray:
