@@ -3,9 +3,10 @@
 Sheets are filled in with the TRAINING MNIST samples (0 to 599 of each digit; never the held-out
 ones) by tests/scan/fill_people.py, photographed as the benchmark photographs them (a turn, a
 slant, blur, uneven light, noise, JPEG, 9 to 12 px a millimetre), then found, straightened and
-their rings wiped by the scan package, and every cell cut as `papayoo-print scan` cuts it. What
-the reader sees there differs from a cell degraded alone (training/people.py): the page warped
-back to 200 px per inch, a ring's wipe across the digits, a number that runs past the rules.
+their rings wiped by the scan package, and every cell seen as `papayoo-print scan` sees it (cut
+inside its rules, and with the strokes that run past them: ink.views). What the reader sees there
+differs from a cell degraded alone (training/people.py): the page warped back to 200 px per inch,
+a ring's wipe across the digits, a number that runs past the rules.
 Each piece of ink is labelled by the digit whose ink it is (people.add_owned_samples), from each
 digit drawn again alone where the writer put it.
 """
@@ -44,20 +45,27 @@ def sheet_samples(photos: int, seed: int) -> tuple[list, list]:
             continue
         wiped = find_marks(found[0], players).sheet
         for number in numbers:
-            crop, alone = _cell(wiped, number, writer)
-            dark = ink.darkness(crop)
-            pieces = ink.groups(dark)
-            if pieces:
-                add_owned_samples(xs, ys, pieces, number.text, upright_like(_aligned(alone, dark), dark), rng)
+            for dark, alone in _views(wiped, number, writer):
+                pieces = ink.groups(dark)
+                if pieces:
+                    digit_ink = upright_like(_aligned(alone, dark), dark)
+                    add_owned_samples(xs, ys, pieces, number.text, digit_ink, rng)
     return xs, ys
 
 
-def _cell(sheet: SheetCells, number: Number, writer: Writer) -> tuple[np.ndarray, list[np.ndarray]]:
-    """The reader's crop of the number's cell, and each of its digits' ink (0..1) in that crop,
-    drawn again alone with the same pen."""
+def _views(sheet: SheetCells, number: Number, writer: Writer) -> list[tuple[np.ndarray, list[np.ndarray]]]:
+    """The reader's views of the number's cell (ink.views: cut inside its rules, and with the
+    strokes that run past them when there are any), each with each of the number's digits' ink
+    (0..1) in it, drawn again alone with the same pen."""
     place = (sheet.points_box if number.cell == "points" else sheet.total_box)(number.row, number.player)
-    crop = place.cut(sheet.page)
-    return crop, [_alone(digit, number, place, crop.shape, writer) for digit in number.written.digits]
+    window = place.window(sheet.page)
+    out = []
+    for view in ink.views(window):
+        left, top = place.left - window.cell[0] + view.corner[0], place.top - window.cell[1] + view.corner[1]
+        frame = Box(left, top, left + view.dark.shape[1], top + view.dark.shape[0])
+        out.append((view.dark, [_alone(digit, number, frame, view.dark.shape, writer)
+                                for digit in number.written.digits]))
+    return out
 
 
 def _alone(segments: np.ndarray, number: Number, place: Box, shape: tuple[int, ...], writer: Writer

@@ -30,7 +30,8 @@ What it learns from, every crop made by ink.py exactly as the reader makes it:
   a photographed cell and cut into digits by the reader's own segmentation;
 - the cells of sheets the tool prints, filled in with those same MNIST samples 0 to 599, each
   photographed whole and read back by the scan package (training/sheets.py): the crops the
-  reader really sees, rings wiped and all;
+  reader really sees, rings wiped and all, each cell as cut inside its rules and, where numbers
+  run past them, in its window too (ink.views);
 - an 11th class, "not a digit": two digits run together, halves of digits, stray marks, which the
   reader needs to choose where to cut touching digits.
 """

@@ -16,6 +16,10 @@ from papayoo_print.scan.page import straighten, to_px
 INSET = 0.7
 """Between a crop and the cell's printed rules, in millimetres: the rules' half width, and what a
 photo's homography may be off by."""
+WINDOW = (0.1, 0.2)
+"""How far round its cell a number is looked for, as shares of the cell's width and height (people
+write past the rules; a wider window brings in more of the neighbours' writing: on the tuning
+filler's cells, 0.1 and 0.2 read best of 0.05 to 0.3 and 0.1 to 0.5)."""
 
 
 class Box(NamedTuple):
@@ -28,6 +32,15 @@ class Box(NamedTuple):
 
     def cut(self, page: np.ndarray) -> np.ndarray:
         return page[self.top : self.bottom, self.left : self.right]
+
+    def window(self, page: np.ndarray) -> ink.Window:
+        """The box with a margin round it (WINDOW of its size each way, within the page)."""
+        grow_x = round(WINDOW[0] * (self.right - self.left))
+        grow_y = round(WINDOW[1] * (self.bottom - self.top))
+        left, top = max(self.left - grow_x, 0), max(self.top - grow_y, 0)
+        right, bottom = min(self.right + grow_x, page.shape[1]), min(self.bottom + grow_y, page.shape[0])
+        return ink.Window(page[top:bottom, left:right],
+                          (self.left - left, self.top - top, self.right - left, self.bottom - top))
 
 
 def box(column: Span, row: Span, inset: float = INSET) -> Box:

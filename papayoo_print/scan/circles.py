@@ -73,6 +73,8 @@ class Ink(NamedTuple):
     distance: np.ndarray
     seen: np.ndarray
     """The distance to ink, flat, -1 on printed rules (where nothing can be told)."""
+    paper: np.ndarray
+    """The paper's brightness round each pixel, what ink is judged against (uint8)."""
     darkness: np.ndarray
     """How much darker than the paper each pixel is, beyond the page's usual graininess, as a share
     of DARK of the paper's brightness (0 to 1), 0 on printed rules: a hard pencil's faint ring as
@@ -97,7 +99,8 @@ def page_ink(page: np.ndarray, px_per_mm: float) -> Ink:
     writing = mask & ~rules
     distance = cv2.distanceTransform((~writing).astype(np.uint8), cv2.DIST_L2, 3)
     darkness = np.where(rules, 0.0, np.clip((depth - grain) / (DARK * paper), 0, 1)).astype(np.float32)
-    return Ink(writing, rules, distance, np.where(rules, -1.0, distance).astype(np.float32).ravel(), darkness)
+    return Ink(writing, rules, distance, np.where(rules, -1.0, distance).astype(np.float32).ravel(),
+               np.clip(paper, 0, 255).astype(np.uint8), darkness)
 
 
 def _on(ink: Ink, centres: np.ndarray, axes: np.ndarray, points: int, near: np.ndarray
@@ -216,16 +219,18 @@ def standing_out(scores: list[float], least: float = ON_RING, clear: float = CLE
 
 
 def wipe(page: np.ndarray, ink: Ink, loop: Loop) -> None:
-    """The ring's ink made paper on `page` (and in `ink`): traced round the ellipse, at each
-    angle the ink nearest the ellipse within a fifth of it, the digits' strokes that stray there
-    dropped by the trace's running median; the ink along the trace wiped, twice over for a ring
-    drawn twice."""
+    """The ring's ink made paper on `page` and in `ink`: traced round the ellipse, at each angle
+    the ink nearest the ellipse within a fifth of it, the digits' strokes that stray there dropped
+    by the trace's running median; the ink along the trace given the paper's own brightness there
+    (`ink.paper`: white would be paper brighter than the cell's, and its paper read as ink),
+    twice over for a ring drawn twice."""
     reach = np.array(loop.axes) * 1.3 + 8
     left, top = np.maximum(np.floor(np.array(loop.centre) - reach).astype(int), 0)
     right, bottom = np.ceil(np.array(loop.centre) + reach).astype(int)
     window = (slice(top, bottom), slice(left, right))
     mask, distance, area = ink.mask[window], ink.distance[window], page[window]
     local = Loop((loop.centre[0] - left, loop.centre[1] - top), loop.axes, loop.on)
+    paper = ink.paper[window]
     for _ in range(2):
         runs = _trace(mask, local)
         if not runs:
@@ -234,7 +239,7 @@ def wipe(page: np.ndarray, ink: Ink, loop: Loop) -> None:
         cv2.polylines(band, [np.round(run).astype(np.int32) for run in runs], False, 1,
                       _thickness(mask, np.concatenate(runs)))
         gone = band.astype(bool) & cv2.dilate(mask.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
-        area[gone] = 255
+        area[gone] = paper[gone]
         mask[gone] = False
         distance[:] = cv2.distanceTransform((~mask).astype(np.uint8), cv2.DIST_L2, 3)
 

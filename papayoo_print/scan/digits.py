@@ -4,9 +4,11 @@ The cell's ink is cut into pieces (ink.py); a piece wider than a digit may be tw
 touching digits, so a piece the model does not surely read whole as one digit is also tried cut
 at its thinnest places and at even steps across it, and the model's 11th class ("not a digit",
 learnt on digits people wrote touching, cut wrong) says which cutting reads best.
-Every cell of a sheet is read at once: the pieces whole in one batch, then the cut ones. The
-model is a small convolutional network (weights in digits.npz, made by training/train.py and
-training/cnn.py) run in numpy. The
+A number people write runs past its cell's rules now and then: a cell is read twice, cut inside
+its rules and with the strokes that run past them (ink.owned), when those differ, and the two
+readings averaged (each reads right cells the other misreads). Every cell of a sheet is read at
+once: the pieces whole in one batch, then the cut ones. The model is a small convolutional
+network (weights in digits.npz, made by training/train.py and training/cnn.py) run in numpy. The
 candidates are the numbers the likeliest cuttings and digit readings spell, their probabilities
 summed over the ways of reading them, so that the decoder (decoding.py) can weigh one cell's
 doubt against the sheet's checksums.
@@ -152,11 +154,40 @@ def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
     return read_numbers([cell], max_value)[0]
 
 
-def read_numbers(cells: list[np.ndarray], max_value: int | Sequence[int]) -> list[list[Candidate]]:
+def read_numbers(cells: Sequence[np.ndarray | ink.Window], max_value: int | Sequence[int]
+                 ) -> list[list[Candidate]]:
     """read_number for many cells at once (`max_value` one for all, or one per cell): the model
-    reads every piece whole in one batch, then the cuttings of the pieces it doubts in another."""
+    reads every piece whole in one batch, then the cuttings of the pieces it doubts in another. A
+    cell given as an ink.Window is read as cut inside its rules and, where strokes run past them,
+    with those strokes too (ink.owned), the two readings' probabilities averaged."""
     most = [max_value] * len(cells) if isinstance(max_value, int) else list(max_value)
-    pieces = [ink.groups(ink.darkness(cell))[:6] for cell in cells]
+    views = [_views(cell) for cell in cells]
+    read = iter(_read([dark for cell_views in views for dark in cell_views],
+                      [top for cell_views, top in zip(views, most) for _ in cell_views]))
+    return [_mixed([next(read) for _ in cell_views], top) for cell_views, top in zip(views, most)]
+
+
+def _views(cell: np.ndarray | ink.Window) -> list[np.ndarray]:
+    """The darkness of a cell's ink in each view the model reads (ink.views)."""
+    if not isinstance(cell, ink.Window):
+        return [ink.darkness(cell)]
+    return [view.dark for view in ink.views(cell)]
+
+
+def _mixed(readings: list[list[Candidate]], max_value: int) -> list[Candidate]:
+    """Readings of one cell averaged, value by value."""
+    if len(readings) == 1:
+        return readings[0]
+    found: dict[int | None, float] = {}
+    for reading in readings:
+        for value, log_prob in reading:
+            found[value] = float(np.logaddexp(found.get(value, -np.inf), log_prob - math.log(len(readings))))
+    return _ranked(found, max_value)
+
+
+def _read(darks: list[np.ndarray], most: list[int]) -> list[list[Candidate]]:
+    """The readings of cells given by their ink's darkness (ink.darkness)."""
+    pieces = [ink.groups(dark)[:6] for dark in darks]
     flat = [piece for cell_pieces in pieces for piece in cell_pieces]
     whole = iter(_classified([piece.ink for piece in flat]))
     wholes = [[next(whole) for _ in cell_pieces] for cell_pieces in pieces]

@@ -2,7 +2,8 @@
 
 Shared by the reader (digits.py) and the training script, so that the model learns on crops made
 exactly as the reader makes them: the ink separated from the paper, specks and the remains of
-printed rules dropped, strokes of one digit grouped (the bar of a 5, the two strokes of an open 4),
+printed rules dropped (or, in a window round the cell, the rules taken out and the strokes that
+run past them kept whole), strokes of one digit grouped (the bar of a 5, the two strokes of an open 4),
 and each piece scaled into the 28 x 28 box the model reads, its slant undone.
 """
 
@@ -29,6 +30,12 @@ STACKED = 0.5
 one digit's (the loop and the tail of a 9 that the pen left apart). Chosen on the tuning
 filler's cells (MNIST 0 to 599; 4,648 cells of 36 sheets, the model trained without it): 0.3 to
 0.7 read the same, half a percentage point more points cells right than without."""
+RULE_SHARE = 0.8
+"""A printed rule crosses at least this share of a window's width or height; writing never does."""
+OWN_SHARE = 0.5
+"""A stroke seen round a cell is the cell's when at least this share of it lies in the cell's crop
+(less, and a neighbour's number running over the rule is read into it; more, and a digit written
+on the rule is lost)."""
 
 
 class Piece(NamedTuple):
@@ -50,13 +57,24 @@ def darkness(cell: np.ndarray) -> np.ndarray:
     ink); all zeros when the cell has no ink worth the name (INK_SHARE, INK_NOISE). The paper is
     the brightest level nearby (wider than any pen stroke), so a shadow across the cell is not
     read as ink."""
+    return _scaled(*_depth(cell))
+
+
+def _depth(cell: np.ndarray) -> tuple[np.ndarray, float]:
+    """How much darker than the paper nearby each pixel is, in grey levels, and the paper's median
+    brightness."""
     gray = cell.astype(np.float32)
     reach = max(9, (min(gray.shape) // 4) | 1)
     paper = cv2.dilate(gray, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
     paper = cv2.GaussianBlur(paper, (0, 0), reach / 4)
-    depth = np.clip(paper - gray, 0, None)
-    strongest, grain = _strongest_and_median(depth)
-    if strongest < max(INK_SHARE * float(np.median(paper)), INK_NOISE * grain):
+    return np.clip(paper - gray, 0, None), float(np.median(paper))
+
+
+def _scaled(depth: np.ndarray, paper: float, inside: np.ndarray | None = None) -> np.ndarray:
+    """Depth as a share of the strongest ink's (in `inside`, a part of it, if given), or all
+    zeros where no ink is worth the name."""
+    strongest, grain = _strongest_and_median(depth if inside is None else inside)
+    if strongest < max(INK_SHARE * paper, INK_NOISE * grain):
         return np.zeros_like(depth)
     return np.clip(depth / strongest, 0, 1)
 
@@ -86,7 +104,7 @@ def without_rules(dark: np.ndarray) -> np.ndarray:
         if row_ink[edge] > 0.5 or (min(edge, rows - 1 - edge) < 3 and row_faint[edge] > 0.5):
             dark[edge] = 0
     for edge in (*range(near_x), *range(cols - near_x, cols)):
-        if col_ink[edge] > 0.6 or (min(edge, cols - 1 - edge) < 3 and col_faint[edge] > 0.5):
+        if col_ink[edge] > 0.85 or (min(edge, cols - 1 - edge) < 3 and col_faint[edge] > 0.5):
             dark[:, edge] = 0
     return dark
 
@@ -155,15 +173,14 @@ def groups(dark: np.ndarray) -> list[Piece]:
     return [Piece(left, right, np.where(mask, dark, 0.0)) for left, right, mask, *_ in merged]
 
 
-def split(piece: Piece, cut: float, slope: float = 0.0) -> tuple[Piece, Piece]:
-    """The piece cut along a line through column `cut` (cell coordinates) at mid-height, leaning
-    by `slope` columns per row (for slanted digits that overlap)."""
-    rows, cols = piece.ink.shape
-    boundary = cut + slope * (np.arange(rows) - rows / 2)
-    on_left = np.arange(cols)[None, :] < boundary[:, None]
+def split(piece: Piece, cut: float) -> tuple[Piece, Piece]:
+    """The piece cut along the column `cut` (cell coordinates): what lies left of it, and the rest."""
+    column = int(np.ceil(cut))
+    left, right = piece.ink.copy(), piece.ink.copy()
+    left[:, column:] = 0
+    right[:, :column] = 0
     middle = int(round(cut))
-    return (Piece(piece.left, middle, np.where(on_left, piece.ink, 0.0)),
-            Piece(middle, piece.right, np.where(on_left, 0.0, piece.ink)))
+    return Piece(piece.left, middle, left), Piece(middle, piece.right, right)
 
 
 def cuts(piece: Piece, count: int) -> list[int]:
@@ -231,3 +248,73 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
     squares = _deskewed(squares)
     peak = squares.max(axis=(1, 2), keepdims=True)
     return (squares / np.where(peak > 0, peak, 1)).reshape(len(inks), -1)
+
+
+class Window(NamedTuple):
+    """A cell cut from the page with a margin round it, into which numbers run past their rules."""
+
+    gray: np.ndarray
+    cell: tuple[int, int, int, int]
+    """The cell's own crop within it (left, top, right, bottom), inside its printed rules."""
+
+
+class View(NamedTuple):
+    """A cell's ink as the reader sees it, in part of its window."""
+
+    dark: np.ndarray
+    corner: tuple[int, int]
+    """Where `dark` starts in its window (left, top)."""
+
+
+def views(window: Window) -> list[View]:
+    """What the reader reads a cell by: its crop inside the rules and, where strokes run past
+    them, those strokes too (`owned`): each reads right cells the other misreads."""
+    left, top, right, bottom = window.cell
+    inside = View(darkness(window.gray[top:bottom, left:right]), (left, top))
+    beyond = owned(window)
+    return [inside] if beyond is None else [inside, beyond]
+
+
+def owned(window: Window) -> View | None:
+    """The darkness of the ink written in the window's cell: the printed rules taken out (a stroke
+    that crosses one kept whole), then every stroke mostly in the cell (OWN_SHARE), however far it
+    runs past the rules; cropped to the cell and those strokes. None when every stroke that
+    reaches into the cell lies wholly inside it: the cell cut inside its rules shows it all."""
+    depth, paper = _depth(window.gray)
+    left, top, right, bottom = window.cell
+    level = INK_SHARE * paper
+    depth = _unruled(_unruled(depth, level).T, level).T
+    dark = _scaled(depth, paper, depth[top:bottom, left:right])
+    if not dark.any():
+        return None
+    count, labels = cv2.connectedComponents((dark > 0.35).astype(np.uint8), connectivity=8)
+    everywhere = np.bincount(labels.ravel(), minlength=count)
+    inside = np.bincount(labels[top:bottom, left:right].ravel(), minlength=count)
+    keep = inside >= OWN_SHARE * everywhere
+    keep[0] = False
+    if np.array_equal(inside[1:], everywhere[1:] * (inside[1:] > 0)):
+        return None
+    near = cv2.dilate(keep[labels].astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    dark = np.where(near, dark, 0.0)
+    xs, ys = np.flatnonzero(keep[labels].any(axis=0)), np.flatnonzero(keep[labels].any(axis=1))
+    if len(xs):
+        left, right = min(left, int(xs[0])), max(right, int(xs[-1]) + 1)
+        top, bottom = min(top, int(ys[0])), max(bottom, int(ys[-1]) + 1)
+    return View(dark[top:bottom, left:right], (left, top))
+
+
+def _unruled(depth: np.ndarray, level: float) -> np.ndarray:
+    """`depth` without its printed horizontal rules (rows darker than the page's grain and half of
+    ink's `level` along RULE_SHARE of their length, and the row either side), each stroke that
+    crosses one joined again across the gap (where ink lies both above and below it)."""
+    depth = depth.copy()
+    rows = depth.shape[0]
+    low = int((1 - RULE_SHARE) * (depth.shape[1] - 1))
+    along = np.partition(depth, low, axis=1)[:, low]  # what all but the darkest RULE_SHARE exceed
+    ruled = np.concatenate([[False], along > np.median(depth) + level / 2, [False]])
+    starts, ends = np.flatnonzero(~ruled[:-1] & ruled[1:]), np.flatnonzero(ruled[:-1] & ~ruled[1:])
+    for first, last in zip(np.maximum(starts - 1, 0), np.minimum(ends, rows - 1)):
+        above = depth[first - 1] if first > 0 else np.zeros(depth.shape[1])
+        below = depth[last + 1] if last + 1 < rows else np.zeros(depth.shape[1])
+        depth[first: last + 1] = np.where((above > level) & (below > level), np.minimum(above, below), 0.0)
+    return depth

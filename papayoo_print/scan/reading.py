@@ -12,6 +12,7 @@ from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL, Suit
 from papayoo_print.game.model import Game, Round
 from papayoo_print.scan import circles, ring_model
 from papayoo_print.scan.cells import Box, SheetCells
+from papayoo_print.scan.ink import Window
 from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.words import N_
 from papayoo_print.words import ui_gettext as _
@@ -158,11 +159,11 @@ def _middle(box: Box) -> tuple[tuple[float, float], tuple[float, float]]:
                                                                         (box.bottom - box.top) / 2)
 
 
-def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
-    """A round's cells as the digit model reads them (from find_marks's sheet, rings wiped):
-    each player's points, then each one's total."""
-    return ([sheet.points_box(row, p).cut(sheet.page) for p in range(players)],
-            [sheet.total_box(row, p).cut(sheet.page) for p in range(players)])
+def round_cells(sheet: SheetCells, row: int, players: int) -> tuple[list[Window], list[Window]]:
+    """A round's cells as the digit model reads them (from find_marks's sheet, rings wiped), each
+    with the margin round it that numbers run into: each player's points, then each one's total."""
+    return ([sheet.points_box(row, p).window(sheet.page) for p in range(players)],
+            [sheet.total_box(row, p).window(sheet.page) for p in range(players)])
 
 
 def taker(rings: list[float], points: list[int]) -> int | None:

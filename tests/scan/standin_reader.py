@@ -10,6 +10,7 @@ from typing import NamedTuple
 import numpy as np
 
 from papayoo_print.facts import ROUND_TOTAL
+from papayoo_print.scan import ink
 from tests.scan.fill_sheet import Round
 
 
@@ -61,8 +62,9 @@ def reader(pages: list[list[Round]], rows: list[int], players: int,
                         answers.append([Candidate(value, 0.0), Candidate(None, math.log(1e-4))])
     queue = iter(answers)
 
-    def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
-        assert cell.dtype == np.uint8 and cell.ndim == 2 and min(cell.shape) > 20
+    def read_number(cell: np.ndarray | ink.Window, max_value: int) -> list[Candidate]:
+        gray = cell.gray if isinstance(cell, ink.Window) else cell
+        assert gray.dtype == np.uint8 and gray.ndim == 2 and min(gray.shape) > 20
         return next(queue)
 
     def decode(count: int, rounds: list, rings: list | None = None) -> Reading:

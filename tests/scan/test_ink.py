@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from papayoo_print.scan.ink import _strongest_and_median, groups
+from papayoo_print.scan.ink import Window, _strongest_and_median, groups, owned
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -29,3 +29,50 @@ def test_a_nine_whose_loop_and_tail_the_pen_left_apart_is_one_piece() -> None:
     dark[32:37, 88:100] = 0
     pieces = groups(dark)
     assert [(piece.left < 60, piece.right > 60) for piece in pieces] == [(True, False), (False, True)]
+
+
+def _ruled_window(rows: int = 120, cols: int = 160) -> tuple[np.ndarray, tuple[int, int, int, int]]:
+    """A photographed window round a cell: paper at 215 with a little grain, the cell's printed
+    rules (grey, 2 px) round its crop, 6 px outside it."""
+    rng = np.random.default_rng(0)
+    gray = np.clip(rng.normal(215, 2, (rows, cols)), 0, 255).astype(np.float32)
+    cell = (20, 24, cols - 20, rows - 24)
+    left, top, right, bottom = cell
+    for y in (top - 6, bottom + 5):
+        gray[y: y + 2] = 120
+    for x in (left - 6, right + 5):
+        gray[:, x: x + 2] = 120
+    return gray, cell
+
+
+def test_a_number_running_past_its_rules_is_seen_whole_without_the_rules() -> None:
+    gray, cell = _ruled_window()
+    left, top, right, bottom = cell
+    cv2.line(gray, (60, 8), (100, 8), 40, 4)  # a 7's bar, above the top rule...
+    cv2.line(gray, (100, 8), (75, 90), 40, 4)  # ...and its stem, down into the cell
+    seen = owned(Window(gray.astype(np.uint8), cell))
+    assert seen is not None and seen.corner[0] == left and seen.corner[1] < 8  # from the bar's top...
+    dark = seen.dark
+    assert dark.shape[0] > bottom - top + 10  # the bar's rows come with it...
+    assert (dark[:3, 62 - left: 98 - left] > 0.35).mean() > 0.9  # ...at the crop's top, the cell's columns
+    assert cv2.connectedComponents((dark > 0.35).astype(np.uint8))[0] == 2  # one stroke, across the rule
+    assert not ((dark > 0.35).mean(axis=1) > 0.8).any()  # no printed rule left, across or down
+    assert not ((dark > 0.35).mean(axis=0) > 0.8).any()
+
+
+def test_a_neighbours_stroke_dipping_into_the_cell_is_not_its() -> None:
+    gray, cell = _ruled_window()
+    cv2.line(gray, (40, 2), (120, 2), 40, 3)  # the row above's writing...
+    cv2.line(gray, (120, 2), (118, 30), 40, 3)  # ...whose tail dips just into the cell
+    cv2.circle(gray, (70, 60), 16, 40, 3)  # the cell's own 0, inside it
+    seen = owned(Window(gray.astype(np.uint8), cell))
+    assert seen is not None
+    inked = np.argwhere(seen.dark > 0.35)
+    assert inked[:, 1].max() < 110 - cell[0]  # the 0 only, in the cell's own columns
+    assert inked[:, 0].min() > 0
+
+
+def test_a_number_inside_its_cell_needs_no_second_look() -> None:
+    gray, cell = _ruled_window()
+    cv2.circle(gray, (70, 60), 16, 40, 3)
+    assert owned(Window(gray.astype(np.uint8), cell)) is None
