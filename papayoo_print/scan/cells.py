@@ -17,9 +17,10 @@ INSET = 0.7
 """Between a crop and the cell's printed rules, in millimetres: the rules' half width, and what a
 photo's homography may be off by."""
 WINDOW = (0.1, 0.2)
-"""How far round its cell a number is looked for, as shares of the cell's width and height (people
-write past the rules; a wider window brings in more of the neighbours' writing: on the tuning
-filler's cells, 0.1 and 0.2 read best of 0.05 to 0.3 and 0.1 to 0.5)."""
+"""How far round its crop a cell's number is looked for, as shares of the crop's width and height:
+from the crop, INSET inside the rules, to a little past them (people write over the rules; a wider
+window brings in more of the neighbours' writing: on the tuning filler's cells, 0.1 and 0.2 read
+best of 0.05 to 0.3 and 0.1 to 0.5)."""
 
 
 class Box(NamedTuple):

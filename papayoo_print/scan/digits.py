@@ -147,10 +147,11 @@ def _spellings(digits: list[np.ndarray], max_value: int, beam: int) -> list[tupl
     return [(int(v), float(lp)) for v, lp in zip(values, scores) if v <= max_value and lp > -np.inf]
 
 
-def read_number(cell: np.ndarray, max_value: int) -> list[Candidate]:
+def read_number(cell: np.ndarray | ink.Window, max_value: int) -> list[Candidate]:
     """The readings of a handwritten number in a cell (grayscale uint8, 255 = paper, printed
-    rules cropped off), likeliest first: at least 5, at most CANDIDATES, value None for an
-    empty cell, with log-probabilities that sum to about 0 over the readings given."""
+    rules cropped off; or an ink.Window round it), likeliest first: at least 5, at most
+    CANDIDATES, value None for an empty cell, with log-probabilities that sum to about 0 over the
+    readings given."""
     return read_numbers([cell], max_value)[0]
 
 
@@ -175,13 +176,13 @@ def _views(cell: np.ndarray | ink.Window) -> list[np.ndarray]:
 
 
 def _mixed(readings: list[list[Candidate]], max_value: int) -> list[Candidate]:
-    """Readings of one cell averaged, value by value."""
+    """Readings of one cell averaged, value by value (summed, then made to sum to one again)."""
     if len(readings) == 1:
         return readings[0]
     found: dict[int | None, float] = {}
     for reading in readings:
         for value, log_prob in reading:
-            found[value] = float(np.logaddexp(found.get(value, -np.inf), log_prob - math.log(len(readings))))
+            found[value] = float(np.logaddexp(found.get(value, -np.inf), log_prob))
     return _ranked(found, max_value)
 
 

@@ -77,12 +77,12 @@ def read_game(sheets: list[SheetCells], names: tuple[str, ...]) -> GameReading:
     for index, sheet in enumerate(sheets):
         first = len(rounds) + 1
         marks = find_marks(sheet, players)
-        crops, most = [], []  # every round's points then totals, read in one batch
+        windows, most = [], []  # every round's points then totals, read in one batch
         for row in range(sheet.code.rows):
             points, totals = round_cells(marks.sheet, row, players)
-            crops += [*points, *totals]
+            windows += [*points, *totals]
             most += [ROUND_TOTAL] * players + [ROUND_TOTAL * (first + row)] * players
-        read_cells = iter(read_numbers(crops, most))
+        read_cells = iter(read_numbers(windows, most))
         cells = [([next(read_cells) for _ in range(players)],
                   [_shifted(next(read_cells), start) for start in before]) for _ in range(sheet.code.rows)]
         reading = decode(players, cells, marks.takers)

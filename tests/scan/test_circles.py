@@ -125,9 +125,9 @@ def test_a_ring_larger_than_its_cell_circles_it_alone_and_is_wiped_off_its_neigh
         box = sheet.points_box(row, player) if cell == "points" else sheet.total_box(row, player)
         before, after = box.cut(ring_ink).sum(), box.cut(left).sum()
         assert after <= 0.1 * before + 2, (row, player, cell, before, after)
-    wiped = ring_ink & (marks.sheet.page != sheet.page)  # made the paper it hid, shaded columns too:
-    off = np.abs(marks.sheet.page[wiped].astype(int) - plain[wiped])  # white would be 25 off there
-    assert wiped.sum() > 100 and np.percentile(off, 90) <= 6, np.percentile(off, 90)
+    shaded = ring_ink & (marks.sheet.page != sheet.page) & (plain >= 215) & (plain <= 245)
+    off = np.abs(marks.sheet.page[shaded].astype(int) - plain[shaded])  # made the shaded paper it hid:
+    assert shaded.sum() > 100 and np.median(off) <= 3, np.median(off)  # white would be 25 off
 
 
 def test_a_hard_pencil_is_ink_and_blank_cells_are_not() -> None:

@@ -50,12 +50,14 @@ def test_a_number_running_past_its_rules_is_seen_whole_without_the_rules() -> No
     left, top, right, bottom = cell
     cv2.line(gray, (60, 8), (100, 8), 40, 4)  # a 7's bar, above the top rule...
     cv2.line(gray, (100, 8), (75, 90), 40, 4)  # ...and its stem, down into the cell
+    cv2.line(gray, (6, 70), (44, 70), 40, 4)  # a 4's arm, started over the left rule
     seen = owned(Window(gray.astype(np.uint8), cell))
-    assert seen is not None and seen.corner[0] == left and seen.corner[1] < 8  # from the bar's top...
+    assert seen is not None and seen.corner[0] <= 8 and seen.corner[1] <= 8  # from the bar and the arm...
     dark = seen.dark
-    assert dark.shape[0] > bottom - top + 10  # the bar's rows come with it...
-    assert (dark[:3, 62 - left: 98 - left] > 0.35).mean() > 0.9  # ...at the crop's top, the cell's columns
-    assert cv2.connectedComponents((dark > 0.35).astype(np.uint8))[0] == 2  # one stroke, across the rule
+    assert dark.shape[0] > bottom - top + 10  # ...the bar's rows...
+    assert (dark[:3, 62 - seen.corner[0]: 98 - seen.corner[0]] > 0.35).mean() > 0.9  # ...at the top
+    assert (dark[60 - seen.corner[1]: 80 - seen.corner[1], :4] > 0.35).any()  # ...the arm's start at the left
+    assert cv2.connectedComponents((dark > 0.35).astype(np.uint8))[0] == 3  # each one stroke, across its rule
     assert not ((dark > 0.35).mean(axis=1) > 0.8).any()  # no printed rule left, across or down
     assert not ((dark > 0.35).mean(axis=0) > 0.8).any()
 
