@@ -299,13 +299,14 @@ def owned(window: Window) -> View | None:
     count, labels = cv2.connectedComponents((dark > 0.35).astype(np.uint8), connectivity=8)
     everywhere = np.bincount(labels.ravel(), minlength=count)
     inside = np.bincount(labels[top:bottom, left:right].ravel(), minlength=count)
-    keep = inside >= OWN_SHARE * everywhere
-    keep[0] = False
     if np.array_equal(inside[1:], everywhere[1:] * (inside[1:] > 0)):
         return None
-    near = cv2.dilate(keep[labels].astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    keep = inside >= OWN_SHARE * everywhere
+    keep[0] = False
+    mine = keep[labels]
+    near = cv2.dilate(mine.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
     dark = np.where(near, dark, 0.0)
-    xs, ys = np.flatnonzero(keep[labels].any(axis=0)), np.flatnonzero(keep[labels].any(axis=1))
+    xs, ys = np.flatnonzero(mine.any(axis=0)), np.flatnonzero(mine.any(axis=1))
     if len(xs):
         left, right = min(left, int(xs[0])), max(right, int(xs[-1]) + 1)
         top, bottom = min(top, int(ys[0])), max(bottom, int(ys[-1]) + 1)
