@@ -40,7 +40,7 @@ def main() -> None:
     names = tuple(f"P{n}" for n in range(PLAYERS))
     medians = []
     for seed in range(args.sheets):
-        photo, truth, pen = fill_people.filled_photo(PLAYERS, Paper.a4, 18, 100 + seed, held_out=False)
+        photo, truth, pen = fill_people.filled_photo(PLAYERS, Paper.a4, 18, 100 + seed, "training")
         found = [sheet for sheet in sheets(decode_jpeg(photo)) if sheet.code.position == truth.code.position]
         spent = []
         for _ in range(args.repeat):

@@ -6,14 +6,17 @@ quality 60); the scan package then does what `papayoo-print scan` does: finds th
 code and marks and straightens it (`scan.cells.sheets`), reads every cell with the digit model and
 decodes with the checksums (`scan.reading.read_game`). Every layout is tried: 3 to 8 players on A4
 and letter (18 rows, the last few left blank), and the two-up pages (3 to 5 players, one of the two
-sheets played on, as the command asks). Two fillers:
+sheets played on, as the command asks). Three fillers:
 - `mnist`: real people's digits, the held-out MNIST samples (600 onwards of each digit, never
   trained or tuned on; tests/scan/fill_people.py), one pen a sheet from a hard pencil (0.15 mm,
   light grey) through ballpoints to a felt pen (0.8 mm), numbers touching or running past the
   cell's rules, the taker's ring 0.7 to 1.5 times the cell (crossing into the cells beside it),
   open, overrunning or drawn twice, the suit's oval touching the next suit; 9 to 12 px/mm;
 - `hands`: the held-out synthetic hands of training/handwriting.py (`HELD_OUT_HANDS`,
-  tests/scan/fill_sheet.py), rings inside the cell, 9 px/mm.
+  tests/scan/fill_sheet.py), rings inside the cell, 9 px/mm;
+- `tuning`: the `mnist` filler written with the validation samples (500 to 599 of each digit,
+  training/mnist.py), which the digit model is not trained on: the reader's thresholds are chosen
+  there, never on the held-out samples.
 
 Reports, per layout group and per filler:
 - the model's first reading of the points cells before decoding (the taker's cell, circled, apart,
@@ -49,6 +52,7 @@ from papayoo_print.scan import digits  # noqa: E402
 from papayoo_print.scan.cells import sheets  # noqa: E402
 from papayoo_print.scan.reading import find_marks, read_game, round_cells  # noqa: E402
 from training.handwriting import HELD_OUT_HANDS  # noqa: E402
+from training.mnist import Share  # noqa: E402
 from tests.scan import fill_people  # noqa: E402
 from tests.scan.fill_sheet import FilledSheet, decode_jpeg, filled_photo  # noqa: E402
 
@@ -75,7 +79,8 @@ def photo_of(filler: str, players: int, paper: Paper, rows: int, seed: int, cach
 
 def _made(filler: str, players: int, paper: Paper, rows: int, seed: int) -> tuple[bytes, FilledSheet, str]:
     if filler in ("mnist", "tuning"):
-        return fill_people.filled_photo(players, paper, rows, seed, held_out=filler == "mnist")
+        samples: Share = "held_out" if filler == "mnist" else "validation"
+        return fill_people.filled_photo(players, paper, rows, seed, samples)
     hand = HELD_OUT_HANDS[seed % len(HELD_OUT_HANDS)]
     photo, truth = filled_photo(players, paper, rows, hand, seed)
     return photo, truth, hand
@@ -149,8 +154,9 @@ def run(filler: str, repeat: int, seed: int, verbose: bool, cache: Path | None) 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--filler", choices=("mnist", "hands", "both", "tuning"), default="both",
-                        help="tuning: the mnist filler with the TRAINING samples, to tune on (its figures "
-                             "say nothing of writing the model never saw)")
+                        help="tuning: the mnist filler with the VALIDATION samples (500 to 599 of each "
+                             "digit, never trained on), to tune on; its figures then say less of writing "
+                             "nothing was chosen on")
     parser.add_argument("--repeat", type=int, default=3, help="photos per layout")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--verbose", action="store_true", help="a line per photo")

@@ -1,7 +1,7 @@
 """Real people's digits written with a pen: MNIST samples (training/mnist.py) as centre lines,
 drawn again with a pen from a hard pencil (0.15 mm, light grey) to a felt pen (0.8 mm), and the
 rings a hand draws round a number or a suit. The benchmark's MNIST filler writes with the held-out
-samples, the training script with the training ones.
+samples, its tuning filler with the validation ones, the training script with the training ones.
 """
 
 import math
@@ -63,16 +63,16 @@ THIN_HEIGHT = 64
 """A sample's centre lines are found on it scaled to this many pixels high."""
 
 
-def pool(digit: int, held_out: bool) -> np.ndarray:
-    """The MNIST samples of `digit` to write with: the held-out ones, or the training ones."""
-    return mnist.held_out(digit) if held_out else mnist.training(digit)
+def pool(digit: int, samples: mnist.Share) -> np.ndarray:
+    """The MNIST samples of `digit` to write with: the training, validation or held-out ones."""
+    return mnist.share(samples, digit)
 
 
 @cache
-def _skeleton(digit: int, index: int, held_out: bool) -> np.ndarray:
+def _skeleton(digit: int, index: int, samples: mnist.Share) -> np.ndarray:
     """The centre lines of a sample as segments (n, 2, 2) of (x, y) points, in shares of its
     height, from the top-left corner of its ink."""
-    sample = pool(digit, held_out)[index]
+    sample = pool(digit, samples)[index]
     rows, cols = np.nonzero(sample > 0.25)
     crop = sample[rows.min(): rows.max() + 1, cols.min(): cols.max() + 1]
     scale = THIN_HEIGHT / crop.shape[0]
@@ -87,7 +87,7 @@ def _skeleton(digit: int, index: int, held_out: bool) -> np.ndarray:
     return np.asarray(segments, np.float32) / THIN_HEIGHT
 
 
-def number_lines(text: str, height: float, width: float, rng: np.random.Generator, held_out: bool
+def number_lines(text: str, height: float, width: float, rng: np.random.Generator, samples: mnist.Share
                  ) -> list[np.ndarray]:
     """The digits of `text` side by side, a gap (or an overlap) between them, baselines drifting,
     the whole at most `width` wide: each digit's segments in fine pixels from the number's top-left
@@ -95,7 +95,7 @@ def number_lines(text: str, height: float, width: float, rng: np.random.Generato
     out, left = [], 0.0
     for position, digit in enumerate(text):
         size = height * rng.uniform(0.9, 1.1)
-        glyph = _skeleton(int(digit), int(rng.integers(len(pool(int(digit), held_out)))), held_out) * size
+        glyph = _skeleton(int(digit), int(rng.integers(len(pool(int(digit), samples)))), samples) * size
         if position:
             left += height * rng.uniform(-0.15, 0.3)
         glyph = glyph + (left, height * rng.normal(0, 0.05))
@@ -136,8 +136,8 @@ class Written(NamedTuple):
 class Writer:
     """One pen over one page: segments (fine pixels) drawn at a place of the page, inked, shrunk."""
 
-    def __init__(self, page: np.ndarray, pen: Pen, rng: np.random.Generator, held_out: bool) -> None:
-        self.page, self.pen, self.rng, self.held_out = page, pen, rng, held_out
+    def __init__(self, page: np.ndarray, pen: Pen, rng: np.random.Generator, samples: mnist.Share) -> None:
+        self.page, self.pen, self.rng, self.samples = page, pen, rng, samples
         self.width_px = rng.uniform(*pen.width) * PX * SUPER
         self.grey = rng.uniform(*pen.grey)
 
@@ -178,7 +178,7 @@ class Writer:
         cell_w, cell_h = column.size * PX, row.size * PX
         height = cell_h * self.rng.uniform(0.5, 1.0) * scale * SUPER
         digits = number_lines(text, height, cell_w * self.rng.uniform(0.85, 1.1) * SUPER, self.rng,
-                              self.held_out)
+                              self.samples)
         lines = np.concatenate(digits)
         span_x, span_y = lines.reshape(-1, 2).max(axis=0) / SUPER
         room_x, room_y = cell_w - span_x, cell_h - span_y

@@ -1,5 +1,5 @@
 """Training crops from real people's digits: numbers written with the TRAINING MNIST samples
-(0 to 599 of each digit, training/mnist.py; never the held-out ones) by the pens of
+(0 to 499 of each digit, training/mnist.py; never the validation or held-out ones) by the pens of
 training/pens.py, into a cell at the straightened page's 200 px per inch, photographed, cut into
 digits by the reader's own code (ink.py, digits.cuttings), each piece labelled by the digit whose
 ink it is."""
@@ -27,7 +27,7 @@ def _written(text: str, pen: int, rng: np.random.Generator) -> tuple[np.ndarray,
     height, width = rng.uniform(6.5, 8.5), rng.uniform(9.5, 16.0)
     margin = 4.0
     page = np.full((round((height + 2 * margin) * PX), round((width + 2 * margin) * PX)), 255, np.uint8)
-    writer = Writer(page, PENS[pen], rng, held_out=False)
+    writer = Writer(page, PENS[pen], rng, samples="training")
     written = writer.number(text, Span(margin, width), Span(margin, height), rng.uniform(0.7, 1.0))
     alone = [writer.alone(lines, written.left, written.top, page.shape) for lines in written.digits]
     size = (round(page.shape[1] * PAGE_PX / PX), round(page.shape[0] * PAGE_PX / PX))

@@ -2,11 +2,12 @@
 
 Run from the repository's root: `python -m training.rings` writes over rings.npz (the sheets made on
 two processes, then the training on one; about half an hour of CPU in all). Sheets of every layout
-(one a page, two to a page) are filled in with MNIST's TRAINING samples (0 to 599 of each digit;
-training/mnist.py) by tests/scan/fill_people.py, the taker's points ringed 0.7 to 1.5 times the
-cell, open, overrunning or drawn twice, with pens from a hard pencil to a felt pen, then
-photographed (a turn, a slant, blur, uneven light, noise, JPEG, 9 to 12 px a millimetre) and found
-and straightened by the scan package; one sheet in four is written instead by one of
+(one a page, two to a page) are filled in with MNIST's TRAINING samples (0 to 499 of each digit;
+training/mnist.py; the shipped rings.npz was made when they were 0 to 599) by
+tests/scan/fill_people.py, the taker's points ringed 0.7 to 1.5 times the cell, open, overrunning
+or drawn twice, with pens from a hard pencil to a felt pen, then photographed (a turn, a slant,
+blur, uneven light, noise, JPEG, 9 to 12 px a millimetre) and found and straightened by the scan
+package; one sheet in four is written instead by one of
 handwriting.py's training hands, ringed as tests/scan/fill_sheet.py rings (inside the cell). Every
 points cell's window (ring_model.window, of circles.page_ink's darkness) is learnt as circled or
 not: the rows left blank and the cells beside a ring, whose arcs cross into them, teach what no ring
@@ -66,7 +67,7 @@ def sheet_cells(seed: int) -> Cells:
     in HANDS_EVERY by one of handwriting.py's training hands and its rings (fill_sheet.py's)."""
     players, paper, rows = LAYOUTS[seed % len(LAYOUTS)]
     if seed % HANDS_EVERY:
-        photo, truth, _, _ = filled_sheet(players, paper, rows, seed, held_out=False)
+        photo, truth, _, _ = filled_sheet(players, paper, rows, seed, "training")
     else:
         hand = TRAINING_HANDS[seed // HANDS_EVERY % len(TRAINING_HANDS)]
         photo, truth = filled_photo(players, paper, rows, hand, seed)

@@ -1,12 +1,13 @@
 """Training crops cut from whole photographed sheets by the reader itself.
 
-Sheets are filled in with the TRAINING MNIST samples (0 to 599 of each digit; never the held-out
-ones) by tests/scan/fill_people.py, photographed as the benchmark photographs them (a turn, a
-slant, blur, uneven light, noise, JPEG, 9 to 12 px a millimetre), then found, straightened and
-their rings wiped by the scan package, and every cell seen as `papayoo-print scan` sees it (cut
-inside its rules, and with the strokes that run past them: ink.views). What the reader sees there
-differs from a cell degraded alone (training/people.py): the page warped back to 200 px per inch,
-a ring's wipe across the digits, a number that runs past the rules.
+Sheets are filled in with the TRAINING MNIST samples (0 to 499 of each digit; never the
+validation or held-out ones) by tests/scan/fill_people.py, photographed as the benchmark
+photographs them (a turn, a slant, blur, uneven light, noise, JPEG, 9 to 12 px a millimetre),
+then found, straightened and their rings wiped by the scan package, and every cell seen as
+`papayoo-print scan` sees it (cut inside its rules, and with the strokes that run past them:
+ink.views). What the reader sees there differs from a cell degraded alone (training/people.py):
+the page warped back to 200 px per inch, a ring's wipe across the digits, a number that runs past
+the rules.
 Each piece of ink is labelled by the digit whose ink it is (people.add_owned_samples), from each
 digit drawn again alone where the writer put it.
 """
@@ -19,6 +20,7 @@ from papayoo_print.scan import ink
 from papayoo_print.scan.cells import Box, SheetCells, sheets
 from papayoo_print.scan.page import PX_PER_MM
 from papayoo_print.scan.reading import find_marks
+from training.mnist import Share
 from training.pens import Writer
 from training.people import add_owned_samples, upright_like
 from tests.scan.fill_people import Number, filled_sheet
@@ -32,14 +34,15 @@ SHIFT = 2
 the reader finds from the photo is not quite the one the photo was taken with."""
 
 
-def sheet_samples(photos: int, seed: int) -> tuple[list, list]:
-    """Digits and junk from the cells of `photos` photographed sheets."""
+def sheet_samples(photos: int, seed: int, samples: Share = "training") -> tuple[list, list]:
+    """Digits and junk from the cells of `photos` photographed sheets written with the MNIST
+    `samples` (the validation ones only to calibrate on: training/calibrate.py)."""
     xs: list[np.ndarray] = []
     ys: list[int] = []
     rng = np.random.default_rng(seed)
     for index in range(photos):
         players, paper, rows = LAYOUTS[index % len(LAYOUTS)]
-        photo, truth, writer, numbers = filled_sheet(players, paper, rows, seed * 100_000 + index, False)
+        photo, truth, writer, numbers = filled_sheet(players, paper, rows, seed * 100_000 + index, samples)
         found = [sheet for sheet in sheets(decode_jpeg(photo)) if sheet.code.position == truth.code.position]
         if not found:
             continue

