@@ -1,15 +1,20 @@
-"""What the tests share: where things are, and random valid games."""
+"""What the tests share: where things are, random valid games, and MNIST's samples kept from
+what must not read them."""
 
 import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+import pytest
 from hypothesis import strategies as st
 
 from papayoo_print.facts import PAPAYOO_POINTS, PAYOO_CARDS
 from papayoo_print.game.model import Game
 from tests.deals import random_round
+from training import mnist
+from training.mnist import Share
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ROOT / "tests" / "games"
@@ -80,3 +85,12 @@ def random_game_data(names: Sequence[str], rounds: int, seed: int = 4) -> dict[s
         "rounds_planned": rounds,
         "rounds": played,
     }
+
+
+def refuse_samples(monkeypatch: pytest.MonkeyPatch, *shares: Share) -> None:
+    """MNIST's `shares` made unreadable: whatever reads one of them fails, naming it."""
+    for share in shares:
+        def refuse(digit: int, share: str = share) -> np.ndarray:
+            raise AssertionError(f"{share} samples of {digit} read")
+
+        monkeypatch.setattr(mnist, share, refuse)

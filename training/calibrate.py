@@ -31,12 +31,13 @@ SEED = 7
 
 def temperature(weights: dict[str, np.ndarray], sheets: int = SHEETS, seed: int = SEED) -> float:
     """The temperature of the network `weights` (without one) on `sheets` validation sheets' crops."""
-    x, y = sheet_samples(sheets, seed, "validation")
-    scores = digits.network(np.asarray(x, np.float32), weights)
+    crops, labels = sheet_samples(sheets, seed, "validation")
+    y = np.asarray(labels)
+    scores = digits.network(np.asarray(crops, np.float32), weights)
     log_probs = scores - np.logaddexp.reduce(scores, axis=1, keepdims=True)
-    accuracy = float((log_probs.argmax(axis=1) == np.asarray(y)).mean())
+    accuracy = float((log_probs.argmax(axis=1) == y).mean())
     print(f"validation sheets: {len(y)} crops, accuracy {accuracy:.4f}", flush=True)
-    return least_log_loss(log_probs, np.asarray(y))
+    return least_log_loss(log_probs, y)
 
 
 def least_log_loss(log_probs: np.ndarray, y: np.ndarray) -> float:

@@ -63,16 +63,11 @@ THIN_HEIGHT = 64
 """A sample's centre lines are found on it scaled to this many pixels high."""
 
 
-def pool(digit: int, samples: mnist.Share) -> np.ndarray:
-    """The MNIST samples of `digit` to write with: the training, validation or held-out ones."""
-    return mnist.share(samples, digit)
-
-
 @cache
 def _skeleton(digit: int, index: int, samples: mnist.Share) -> np.ndarray:
     """The centre lines of a sample as segments (n, 2, 2) of (x, y) points, in shares of its
     height, from the top-left corner of its ink."""
-    sample = pool(digit, samples)[index]
+    sample = mnist.share(samples, digit)[index]
     rows, cols = np.nonzero(sample > 0.25)
     crop = sample[rows.min(): rows.max() + 1, cols.min(): cols.max() + 1]
     scale = THIN_HEIGHT / crop.shape[0]
@@ -95,7 +90,8 @@ def number_lines(text: str, height: float, width: float, rng: np.random.Generato
     out, left = [], 0.0
     for position, digit in enumerate(text):
         size = height * rng.uniform(0.9, 1.1)
-        glyph = _skeleton(int(digit), int(rng.integers(len(pool(int(digit), samples)))), samples) * size
+        index = int(rng.integers(len(mnist.share(samples, int(digit)))))
+        glyph = _skeleton(int(digit), index, samples) * size
         if position:
             left += height * rng.uniform(-0.15, 0.3)
         glyph = glyph + (left, height * rng.normal(0, 0.05))

@@ -7,8 +7,8 @@ training/mnist.py; the shipped rings.npz was made when they were 0 to 599) by
 tests/scan/fill_people.py, the taker's points ringed 0.7 to 1.5 times the cell, open, overrunning
 or drawn twice, with pens from a hard pencil to a felt pen, then photographed (a turn, a slant,
 blur, uneven light, noise, JPEG, 9 to 12 px a millimetre) and found and straightened by the scan
-package; one sheet in four is written instead by one of
-handwriting.py's training hands, ringed as tests/scan/fill_sheet.py rings (inside the cell). Every
+package; one sheet in four is written instead by one of handwriting.py's training hands, ringed as
+tests/scan/fill_sheet.py rings (inside the cell). Every
 points cell's window (ring_model.window, of circles.page_ink's darkness) is learnt as circled or
 not: the rows left blank and the cells beside a ring, whose arcs cross into them, teach what no ring
 looks like. So is the printed oval round the taker's points of 80 result sheets (`papayoo-print

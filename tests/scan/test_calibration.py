@@ -8,6 +8,7 @@ import pytest
 from papayoo_print.scan import convnet
 from papayoo_print.scan.digits import CLASSES, WEIGHTS
 from training import calibrate, mnist
+from tests.support import refuse_samples
 
 
 def test_the_shares_of_every_digit_are_apart_and_cover_its_samples() -> None:
@@ -30,11 +31,7 @@ def test_the_temperature_that_made_the_labels_is_found_again() -> None:
 
 
 def test_calibrating_reads_only_the_validation_samples(monkeypatch: pytest.MonkeyPatch) -> None:
-    for share in ("training", "held_out"):
-        def refuse(digit: int, share: str = share) -> np.ndarray:
-            raise AssertionError(f"{share} samples of {digit} read to calibrate")
-
-        monkeypatch.setattr(mnist, share, refuse)
+    refuse_samples(monkeypatch, "training", "held_out")
     weights = convnet.weights(WEIGHTS)
     shipped = float(weights.pop("temperature"))
     found = calibrate.temperature(weights, sheets=1, seed=calibrate.SEED)

@@ -9,11 +9,11 @@ import pytest
 from papayoo_print.facts import PAPAYOO_POINTS, Paper
 from papayoo_print.scan import ink, ring_model
 from papayoo_print.scan.digits import JUNK
-from training import mnist
 from training.people import add_owned_samples, people_samples
 from training.rings import sheet_cells
 from training.sheets import LAYOUTS, sheet_samples
 from training.train import _number, photograph
+from tests.support import refuse_samples
 
 
 def _stroke(draw: str) -> np.ndarray:
@@ -48,24 +48,15 @@ def test_a_digit_alone_is_learnt_as_itself() -> None:
     assert ys[0] == 0 and set(ys) <= {0, JUNK}
 
 
-def _refuse_all_but_training(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The validation and held-out MNIST samples made unreadable: training must not need them."""
-    for share in ("validation", "held_out"):
-        def refuse(digit: int, share: str = share) -> np.ndarray:
-            raise AssertionError(f"{share} samples of {digit} read for training")
-
-        monkeypatch.setattr(mnist, share, refuse)
-
-
 def test_only_the_training_samples_reach_the_training_crops(monkeypatch: pytest.MonkeyPatch) -> None:
-    _refuse_all_but_training(monkeypatch)
+    refuse_samples(monkeypatch, "validation", "held_out")
     xs, ys = people_samples(12, np.random.default_rng(2), photograph, _number)
     assert len(xs) == len(ys) > 0
     assert set(ys) - {JUNK}, "some crops are digits"
 
 
 def test_a_photographed_sheet_gives_the_digits_written_on_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    _refuse_all_but_training(monkeypatch)
+    refuse_samples(monkeypatch, "validation", "held_out")
     xs, ys = sheet_samples(1, 3)
     digits = [label for label in ys if label != JUNK]
     assert len(xs) == len(ys) and len(digits) > 100  # 3 players' points and totals, 13 rounds or more
@@ -76,7 +67,7 @@ def test_a_photographed_sheet_gives_one_circled_points_cell_a_round_played(monke
                                                                              ) -> None:
     """The ring model's training cells (training/rings.py): a sheet of 5 players written with
     MNIST's training samples, one window a points cell, the taker's alone circled."""
-    _refuse_all_but_training(monkeypatch)
+    refuse_samples(monkeypatch, "validation", "held_out")
     assert LAYOUTS[2] == (5, Paper.a4, 18)
     cells = sheet_cells(2)
     assert cells.windows.shape == (5 * 18, *ring_model.SIZE)
