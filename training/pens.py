@@ -82,21 +82,28 @@ def _skeleton(digit: int, index: int, samples: mnist.Share) -> np.ndarray:
     return np.asarray(segments, np.float32) / THIN_HEIGHT
 
 
+OVERLAP = 0.3
+"""Two digits side by side overlap by at most this share of the narrower one's width: they touch
+or cross at their ends, as people's do; an overlap drawn as a share of the height alone would
+write a 1 inside the 0 beside it, which nobody does."""
+
+
 def number_lines(text: str, height: float, width: float, rng: np.random.Generator, samples: mnist.Share
                  ) -> list[np.ndarray]:
-    """The digits of `text` side by side, a gap (or an overlap) between them, baselines drifting,
-    the whole at most `width` wide: each digit's segments in fine pixels from the number's top-left
-    corner."""
-    out, left = [], 0.0
+    """The digits of `text` side by side, a gap between them or an overlap (OVERLAP), baselines
+    drifting, the whole at most `width` wide: each digit's segments in fine pixels from the
+    number's top-left corner."""
+    out, left, before = [], 0.0, 0.0
     for position, digit in enumerate(text):
         size = height * rng.uniform(0.9, 1.1)
         index = int(rng.integers(len(mnist.share(samples, int(digit)))))
         glyph = _skeleton(int(digit), index, samples) * size
+        wide = float(glyph[..., 0].max())
         if position:
-            left += height * rng.uniform(-0.15, 0.3)
+            left += max(height * rng.uniform(-0.15, 0.3), -OVERLAP * min(before, wide))
         glyph = glyph + (left, height * rng.normal(0, 0.05))
         out.append(glyph)
-        left = max(left, float(glyph[..., 0].max()))
+        left, before = max(left, float(glyph[..., 0].max())), wide
     origin = np.concatenate(out).reshape(-1, 2).min(axis=0)
     span = max(float(glyph[..., 0].max()) for glyph in out) - origin[0]
     scale = width / span if span > width else 1.0  # smaller, as at a row's end

@@ -197,6 +197,18 @@ def test_misreads_that_cancel_out_are_flagged_though_the_round_adds_up() -> None
     assert [(f.player, f.reason, f.read) for f in reading.flagged] == [(1, "doubtful", 96)]
 
 
+def test_a_number_read_without_its_1_is_mended_by_the_sum() -> None:
+    """A 16 read 6 surely (its 1 run into the 6), the circled 150 read surely too, with 160 among
+    its unlikeliest readings: 6 + 160 makes 250 as well as 16 + 150, but a lost 1 is likelier than
+    a ring's noise. Chosen right, and flagged all the same: the sum alone decided."""
+    circled = [Candidate(150, math.log(0.9)), Candidate(130, math.log(0.05)), Candidate(160, math.log(0.002))]
+    six = [Candidate(6, math.log(0.95)), Candidate(5, math.log(0.03))]
+    rounds: list[RoundCells] = [([six, sure(30, 0.95), circled, sure(54, 0.95)], [BLANK] * 4)]
+    reading = decode(4, rounds, [2])
+    assert reading.points == [[16, 30, 150, 54]]
+    assert {f.player for f in reading.flagged} == {0, 2}
+
+
 @pytest.mark.parametrize("language, words", [
     (Language.fr, "150 ou 50\u202f? L'écriture peut se lire des deux façons"),
     (Language.es, "¿150 o 50? La escritura puede leerse de las dos maneras"),

@@ -1,6 +1,6 @@
 """Training crops from real people's digits: touching digits taught as the reader cuts them, the
 cells of whole photographed sheets labelled by the digits written there, and the held-out MNIST
-samples never read."""
+samples never read; numbers written as people write them."""
 
 import cv2
 import numpy as np
@@ -9,6 +9,7 @@ import pytest
 from papayoo_print.facts import PAPAYOO_POINTS, Paper
 from papayoo_print.scan import ink, ring_model
 from papayoo_print.scan.digits import JUNK
+from training.pens import OVERLAP, number_lines
 from training.people import add_owned_samples, people_samples
 from training.rings import sheet_cells
 from training.sheets import LAYOUTS, sheet_samples
@@ -76,3 +77,13 @@ def test_a_photographed_sheet_gives_one_circled_points_cell_a_round_played(monke
     circled = cells.circled.reshape(18, 5)
     assert (circled.sum(axis=1) == played).all()
     assert (cells.points[cells.circled] >= PAPAYOO_POINTS).all()
+
+
+@pytest.mark.parametrize("text", ["111", "109", "1471", "7117"])
+def test_digits_side_by_side_touch_or_cross_at_their_ends_not_one_inside_the_other(text: str) -> None:
+    for seed in range(40):
+        lines = number_lines(text, 300.0, 1e6, np.random.default_rng(seed), "training")
+        spans = [(float(digit[..., 0].min()), float(digit[..., 0].max())) for digit in lines]
+        for (left, right), (next_left, next_right) in zip(spans, spans[1:]):
+            narrower = min(right - left, next_right - next_left)
+            assert right - next_left <= OVERLAP * narrower + 1e-6, (text, seed)
