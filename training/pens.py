@@ -93,17 +93,17 @@ def number_lines(text: str, height: float, width: float, rng: np.random.Generato
     """The digits of `text` side by side, a gap between them or an overlap (OVERLAP), baselines
     drifting, the whole at most `width` wide: each digit's segments in fine pixels from the
     number's top-left corner."""
-    out, left, before = [], 0.0, 0.0
+    out, right, before = [], 0.0, 0.0
     for position, digit in enumerate(text):
         size = height * rng.uniform(0.9, 1.1)
         index = int(rng.integers(len(mnist.share(samples, int(digit)))))
         glyph = _skeleton(int(digit), index, samples) * size
+        glyph[..., 0] -= glyph[..., 0].min()
         wide = float(glyph[..., 0].max())
-        if position:
-            left += max(height * rng.uniform(-0.15, 0.3), -OVERLAP * min(before, wide))
-        glyph = glyph + (left, height * rng.normal(0, 0.05))
+        gap = max(height * rng.uniform(-0.15, 0.3), -OVERLAP * min(before, wide)) if position else 0.0
+        glyph = glyph + (right + gap, height * rng.normal(0, 0.05))
         out.append(glyph)
-        left, before = max(left, float(glyph[..., 0].max())), wide
+        right, before = max(right, right + gap + wide), wide
     origin = np.concatenate(out).reshape(-1, 2).min(axis=0)
     span = max(float(glyph[..., 0].max()) for glyph in out) - origin[0]
     scale = width / span if span > width else 1.0  # smaller, as at a row's end

@@ -35,10 +35,8 @@ total follows the rounds above, and a round read wrong above makes this one agre
 ROUND_SURE = math.log(0.3)
 """The odds that a round's cells all read what was chosen, by their own readings, below which
 the least sure are flagged, whatever the round's sum says (misreads that cancel out add up too).
-On the tuning filler (MNIST 500 to 599; 2,179 rounds) 0.3 flags 61 % of the rounds, 0.1 54 %,
-0.05 52 %, with no wrong round left unflagged at any; but a lower value has let a held-out round
-through wrong and unflagged before (0.15, with an earlier model and without LOST_ONE): 0.3 is
-kept."""
+On the tuning filler (MNIST 500 to 599; 2,180 rounds) 0.3 flags 72 % of the rounds and leaves no
+wrong round unflagged; 0.1 flags 65 % and 0.05 63 %, but both let 3 wrong rounds through."""
 POINTS_SURE = math.log(0.8)
 """Points the cell reads this surely are not overruled silently, even when the totals agree on
 other points (they may follow a round read wrong above); a total read this surely anchors the
@@ -58,11 +56,12 @@ model barely names would beat the 53 it does not, and a neighbour be misread to 
 UNREAD = 1e-3
 """Probability mass a cell's candidates leave to every value they do not name, spread evenly."""
 LOST_ONE = math.log(0.01)
-"""A 1 is the digit the reader loses: a thin stroke run into the next digit (a 13 read 8) or wiped
-out with a ring. Each number a 1 longer than a reading gets this share of that reading's odds. On
-the tuning filler's cells (MNIST 500 to 599), the model's first reading had lost a 1 in 6 % of the
-points cells holding one, 15 % of the circled ones and 10 % of the totals; 0.01 read the most
-rounds exact there (93.6 %, against 93.2 % at 0.003 and 0.02, and 89.5 % without)."""
+"""A 1 is the digit the reader loses: a thin stroke run into the digit beside it or wiped out with
+a ring, the rest read right (a 13 read 3). Each number a 1 longer than a reading gets this share
+of that reading's odds. On the tuning filler (MNIST 500 to 599; 2,180 rounds) the model's first
+reading had lost a 1 in 10 % of the points cells holding one, 14 % of the circled ones and 14 % of
+the totals; with LOST_ONE 89.6 % of the rounds come back exact, 84.7 % without (88.8 % at 0.003,
+89.9 % at 0.02)."""
 VALUES = np.arange(ROUND_TOTAL + 1)
 MIN_WRITTEN = 2
 """A row with fewer cells written in is not a round played (a stray mark is flagged, not read)."""
@@ -106,16 +105,20 @@ def _evidence(candidates: list[Candidate], values: np.ndarray, empty_as: int | N
             named[key] = float(np.logaddexp(named.get(key, -np.inf), log_prob))
     rest = max(1.0 - sum(math.exp(lp) for lp in named.values()), UNREAD)
     floor = math.log(rest / 1000)
-    for value, log_prob in list(named.items()):
-        for longer in _with_a_one(value):
-            named[longer] = float(np.logaddexp(named.get(longer, -np.inf), log_prob + LOST_ONE))
+    lost: dict[int, float] = {}
+    for value, log_prob in candidates:
+        for longer in _with_a_one(value) if value is not None else ():
+            lost[longer] = lost.get(longer, 0.0) + math.exp(log_prob + LOST_ONE)
+    for longer, odds in lost.items():
+        named[longer] = math.log(math.exp(named.get(longer, floor)) + odds)
     return np.array([named.get(int(v), floor) for v in values])
 
 
 def _with_a_one(value: int) -> set[int]:
-    """The numbers that `value` is with one more 1 written somewhere in it."""
+    """The numbers that `value` is with one more 1 written somewhere in it (10 for 0, not 01)."""
     text = str(value)
-    return {int(text[:i] + "1" + text[i:]) for i in range(len(text) + 1)}
+    longer = (text[:i] + "1" + text[i:] for i in range(len(text) + 1))
+    return {int(number) for number in longer if number[0] != "0"}
 
 
 def _is_blank(candidates: list[Candidate]) -> bool:

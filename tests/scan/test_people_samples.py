@@ -80,10 +80,10 @@ def test_a_photographed_sheet_gives_one_circled_points_cell_a_round_played(monke
 
 
 @pytest.mark.parametrize("text", ["111", "109", "1471", "7117"])
-def test_digits_side_by_side_touch_or_cross_at_their_ends_not_one_inside_the_other(text: str) -> None:
-    for seed in range(40):
+def test_digits_side_by_side_overlap_by_at_most_a_share_of_the_narrower(text: str) -> None:
+    for seed in range(400):
         lines = number_lines(text, 300.0, 1e6, np.random.default_rng(seed), "training")
         spans = [(float(digit[..., 0].min()), float(digit[..., 0].max())) for digit in lines]
         for (left, right), (next_left, next_right) in zip(spans, spans[1:]):
             narrower = min(right - left, next_right - next_left)
-            assert right - next_left <= OVERLAP * narrower + 1e-6, (text, seed)
+            assert right - next_left <= OVERLAP * narrower + 1e-3, (text, seed)
