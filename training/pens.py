@@ -103,7 +103,7 @@ def number_lines(text: str, height: float, width: float, rng: np.random.Generato
         gap = max(height * rng.uniform(-0.15, 0.3), -OVERLAP * min(before, wide)) if position else 0.0
         glyph = glyph + (right + gap, height * rng.normal(0, 0.05))
         out.append(glyph)
-        right, before = max(right, right + gap + wide), wide
+        right, before = right + gap + wide, wide  # gap + wide > 0: OVERLAP < 1
     origin = np.concatenate(out).reshape(-1, 2).min(axis=0)
     span = max(float(glyph[..., 0].max()) for glyph in out) - origin[0]
     scale = width / span if span > width else 1.0  # smaller, as at a row's end

@@ -107,8 +107,9 @@ def _evidence(candidates: list[Candidate], values: np.ndarray, empty_as: int | N
     floor = math.log(rest / 1000)
     lost: dict[int, float] = {}
     for value, log_prob in candidates:
-        for longer in _with_a_one(value) if value is not None else ():
-            lost[longer] = lost.get(longer, 0.0) + math.exp(log_prob + LOST_ONE)
+        if value is not None:
+            for longer in _with_a_one(value):
+                lost[longer] = lost.get(longer, 0.0) + math.exp(log_prob + LOST_ONE)
     for longer, odds in lost.items():
         named[longer] = math.log(math.exp(named.get(longer, floor)) + odds)
     return np.array([named.get(int(v), floor) for v in values])

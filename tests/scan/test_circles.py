@@ -99,8 +99,7 @@ def test_the_taker_is_the_only_player_who_can_be() -> None:
 
 RING_MODEL_SAMPLES = 600
 """rings.npz learnt from sheets written with MNIST's samples 0 to 599 (the training share when it
-was made; the digit model's is now 0 to 499): the pages below are written with those, the same
-pages as ever."""
+was made; the digit model's is now 0 to 499): the pages below are written with those."""
 
 
 def written_page(pen: str, ring: float | None) -> tuple[SheetCells, np.ndarray]:
