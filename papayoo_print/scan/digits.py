@@ -176,11 +176,13 @@ def _views(cell: np.ndarray | ink.Window) -> list[np.ndarray]:
 
 
 def _mixed(readings: list[list[Candidate]], max_value: int) -> list[Candidate]:
-    """Readings of one cell averaged, value by value (summed, then made to sum to one again)."""
-    if len(readings) == 1:
-        return readings[0]
+    """Readings of one cell averaged, value by value (summed, then made to sum to one again); a
+    view that spells no number up to max_value (an empty reading) has no say."""
+    spelt = [reading for reading in readings if reading] or [_ranked({None: FLOOR}, max_value)]
+    if len(spelt) == 1:
+        return spelt[0]
     found: dict[int | None, float] = {}
-    for reading in readings:
+    for reading in spelt:
         for value, log_prob in reading:
             found[value] = float(np.logaddexp(found.get(value, -np.inf), log_prob))
     return _ranked(found, max_value)
@@ -211,7 +213,9 @@ def _empty(max_value: int) -> list[Candidate]:
 
 
 def _candidates(options: list[list[_Option]], max_value: int) -> list[Candidate]:
-    """The numbers the likeliest readings of the pieces spell, their probabilities summed."""
+    """The numbers the likeliest readings of the pieces spell, their probabilities summed; none
+    (an empty list) when they spell no number up to max_value: the ink is there, but what it
+    says is not told, and the cell is not read as blank for it."""
     found: dict[int | None, float] = {None: FLOOR}
     combos = sorted(product(*options), key=lambda c: -sum(o.log_weight for o in c))[:24]
     for combo in combos:
@@ -221,7 +225,7 @@ def _candidates(options: list[list[_Option]], max_value: int) -> list[Candidate]
             found[None] = float(np.logaddexp(found[None], weight))
         for value, lp in _spellings(digits, max_value, beam=12):
             found[value] = float(np.logaddexp(found.get(value, -np.inf), weight + lp))
-    return _ranked(found, max_value)
+    return _ranked(found, max_value) if len(found) > 1 or found[None] > FLOOR else []
 
 
 def _ranked(found: dict[int | None, float], max_value: int) -> list[Candidate]:

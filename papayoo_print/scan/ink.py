@@ -36,6 +36,10 @@ the side covers less (at 0.6 it was taken for one; on the tuning filler's cells,
 percentage point more points cells right)."""
 RULE_SHARE = 0.8
 """A printed rule crosses at least this share of a window's width or height; writing never does."""
+RULE_LIGHT = 0.3
+"""A rule that lets through less than this share of the paper's light hides what is written on it
+(on the photographed sheets, a cell's thin grey rule lets through 0.7 to 0.8, the black one
+between two players 0.1 to 0.2)."""
 OWN_SHARE = 0.5
 """A stroke seen round a cell is the cell's when at least this share of it lies in the cell's crop
 (less, and a neighbour's number running over the rule is read into it; more, and a digit written
@@ -236,11 +240,10 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
     """normalize of many pieces at once: (n, SIDE * SIDE)."""
     squares = np.zeros((len(inks), SIDE, SIDE), dtype=np.float32)
     for square, ink in zip(squares, inks):
-        seen = ink > 0.05
-        ys, xs = np.flatnonzero(seen.any(axis=1)), np.flatnonzero(seen.any(axis=0))
-        if len(xs) == 0:
+        x, y, w, h = cv2.boundingRect((ink > 0.05).view(np.uint8))
+        if not w:
             continue
-        crop = ink[ys[0]: ys[-1] + 1, xs[0]: xs[-1] + 1].astype(np.float32)
+        crop = ink[y: y + h, x: x + w].astype(np.float32)
         scale = BOX / max(crop.shape)
         h, w = max(1, round(crop.shape[0] * scale)), max(1, round(crop.shape[1] * scale))
         small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
@@ -292,7 +295,7 @@ def owned(window: Window) -> View | None:
     depth, paper = _depth(window.gray)
     left, top, right, bottom = window.cell
     level = INK_SHARE * paper
-    depth = _unruled(_unruled(depth, level).T, level).T
+    depth = _unruled(_unruled(depth, level, paper).T, level, paper).T
     dark = _scaled(depth, paper, depth[top:bottom, left:right])
     if not dark.any():
         return None
@@ -313,10 +316,13 @@ def owned(window: Window) -> View | None:
     return View(dark[top:bottom, left:right], (left, top))
 
 
-def _unruled(depth: np.ndarray, level: float) -> np.ndarray:
+def _unruled(depth: np.ndarray, level: float, paper: float) -> np.ndarray:
     """`depth` without its printed horizontal rules (rows darker than the page's grain and half of
-    ink's `level` along RULE_SHARE of their length, and the row either side), each stroke that
-    crosses one joined again across the gap (where ink lies both above and below it)."""
+    ink's `level` along RULE_SHARE of their length, and the row either side). What is written
+    along a rule is kept: a rule lets through a share of the paper's light, the same all along
+    it, and a pen's stroke over it a share of that (a 2's base drawn on the bottom rule); where a
+    rule lets through too little to tell (RULE_LIGHT), a stroke that crosses it is joined again
+    across the gap (where ink lies both above and below it)."""
     depth = depth.copy()
     rows = depth.shape[0]
     low = int((1 - RULE_SHARE) * (depth.shape[1] - 1))
@@ -326,5 +332,10 @@ def _unruled(depth: np.ndarray, level: float) -> np.ndarray:
     for first, last in zip(np.maximum(starts - 1, 0), np.minimum(ends, rows - 1)):
         above = depth[first - 1] if first > 0 else np.zeros(depth.shape[1])
         below = depth[last + 1] if last + 1 < rows else np.zeros(depth.shape[1])
-        depth[first: last + 1] = np.where((above > level) & (below > level), np.minimum(above, below), 0.0)
+        joined = np.where((above > level) & (below > level), np.minimum(above, below), 0.0)
+        rule = np.pad(along, 1, mode="edge")[first: last + 3]  # a row either side: the rule may lean
+        rule = np.maximum(np.maximum(rule[:-2], rule[1:-1]), rule[2:])[:, None]
+        passed = np.maximum(1 - rule / paper, RULE_LIGHT)
+        over = np.where(passed > RULE_LIGHT, (depth[first: last + 1] - rule) / passed, 0.0)
+        depth[first: last + 1] = np.maximum(joined, np.where(over > level, over, 0.0))
     return depth

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from papayoo_print.scan.cells import WINDOW
-from papayoo_print.scan.digits import WEIGHTS, read_number, read_numbers
+from papayoo_print.scan.digits import WEIGHTS, _candidates, _mixed, _Option, read_number, read_numbers
 from papayoo_print.scan.ink import Window
 from training.handwriting import HANDS, HELD_OUT_HANDS, draw_number
 from tests.scan.synthetic_cells import cell_sizes, photographed, written_cell
@@ -114,3 +114,15 @@ def test_a_number_written_over_its_cells_top_rule_is_read_from_its_window() -> N
     seen = np.mean([c[0].value == v for c, v in zip(read_numbers(windows, 250), values)])
     inside = np.mean([c[0].value == v for c, v in zip(read_numbers(cut, 250), values)])
     assert seen >= inside + 0.08 and seen >= 0.85, (seen, inside)  # measured: 0.89 and 0.77
+
+
+def test_a_view_that_spells_no_number_within_the_limit_does_not_make_the_cell_blank() -> None:
+    """A total's window that takes in a stroke beyond its rule reads 3469 where 1250 is the most
+    the total can be: that view tells nothing, and the cell is read by its other view alone, not
+    half as blank."""
+    sure = [np.log(np.where(np.arange(10) == digit, 0.97, 0.03 / 9)) for digit in (3, 4, 6, 9)]
+    assert _candidates([[_Option(0.0, sure)]], 1250) == []
+    inside = _candidates([[_Option(0.0, sure[:3])]], 1250)
+    assert inside[0].value == 346
+    assert _mixed([inside, []], 1250) == inside
+    assert _mixed([[], []], 1250)[0].value is None  # no view spells anything: nothing is read

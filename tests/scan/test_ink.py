@@ -78,3 +78,20 @@ def test_a_number_inside_its_cell_needs_no_second_look() -> None:
     gray, cell = _ruled_window()
     cv2.circle(gray, (70, 60), 16, 40, 3)
     assert owned(Window(gray.astype(np.uint8), cell)) is None
+
+
+def test_a_stroke_drawn_along_a_grey_rule_is_kept_and_the_rule_is_not() -> None:
+    """A 2's base along the cell's bottom rule, the 2 running past it: over a grey rule the pen's
+    ink still shows (the rule takes the same share of the light all along it)."""
+    gray, cell = _ruled_window()
+    left, top, right, bottom = cell
+    cv2.ellipse(gray, (80, 52), (18, 16), 0, 180, 360, 40, 3)  # the 2's arc...
+    cv2.line(gray, (98, 52), (60, bottom + 6), 40, 3)  # ...its stroke down past the rule...
+    gray[bottom + 5: bottom + 7, 60:104] = 40  # ...and its base along the rule, right on it
+    seen = owned(Window(gray.astype(np.uint8), cell))
+    assert seen is not None
+    dark = seen.dark > 0.35
+    x, y = seen.corner
+    base = dark[bottom + 4 - y: bottom + 9 - y, 66 - x: 100 - x]
+    assert base.any(axis=0).mean() > 0.9
+    assert not (dark.mean(axis=1) > 0.8).any() and not (dark.mean(axis=0) > 0.8).any()  # no rule left
