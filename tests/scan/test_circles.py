@@ -82,7 +82,7 @@ def test_no_taker_is_made_up_when_nobody_is_circled(players: int, paper: Paper) 
     for row, played in enumerate(page.sheets[0].rounds):
         points = list(played.points)
         if sum(value >= PAPAYOO_POINTS for value in points) > 1:
-            assert taker(marks.scores[row], points) is None, row
+            assert taker(marks.scores[row], points, marks.takers[row]) is None, row
 
 
 def test_the_taker_is_the_only_player_who_can_be() -> None:
@@ -95,6 +95,15 @@ def test_the_taker_is_the_only_player_who_can_be() -> None:
     assert taker([-9.0, 5.0, 3.0], [40, 100, 110]) is None  # two rings
     assert taker([-9.0, -1.0, -9.0], [40, 100, 110]) is None  # more likely no ring than one
     assert taker([5.0, -9.0, 3.0], [20, 100, 130]) == 2  # the ring round 20 tells nothing of the taker
+
+
+def test_the_ellipse_round_a_cell_tells_the_taker_where_the_ring_model_agrees() -> None:
+    """`circled`: the player round whose points find_marks found an ellipse."""
+    assert taker([-9.0, 1.0, 0.5], [40, 100, 110], circled=1) == 1
+    assert taker([-9.0, -1.0, -3.0], [40, 100, 110], circled=1) == 1  # unsure, but likelier than the other
+    assert taker([-9.0, 0.5, 1.0], [40, 100, 110], circled=1) is None  # the two ways of seeing disagree
+    assert taker([-9.0, 1.0, 0.5], [20, 100, 130], circled=0) is None  # 20 cannot be the Papayoo
+    assert taker([-9.0, 1.0, 0.5], [40, 100, 110]) is None
 
 
 RING_MODEL_SAMPLES = 600
