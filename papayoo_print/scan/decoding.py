@@ -35,8 +35,8 @@ total follows the rounds above, and a round read wrong above makes this one agre
 ROUND_SURE = math.log(0.3)
 """The odds that a round's cells all read what was chosen, by their own readings, below which
 the least sure are flagged, whatever the round's sum says (misreads that cancel out add up too).
-On the tuning filler (MNIST 500 to 599; 2,180 rounds) 0.3 flags 72 % of the rounds and leaves no
-wrong round unflagged; 0.1 flags 65 % and 0.05 63 %, but both let 3 wrong rounds through."""
+On the tuning filler (MNIST 500 to 599; 2,180 rounds) 0.3 flags 68 % of the rounds and leaves no
+wrong round unflagged; 0.2 flags 63 % and 0.1 60 %, but both let a wrong round through."""
 POINTS_SURE = math.log(0.8)
 """Points the cell reads this surely are not overruled silently, even when the totals agree on
 other points (they may follow a round read wrong above); a total read this surely anchors the
