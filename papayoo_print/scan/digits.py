@@ -177,7 +177,8 @@ def _views(cell: np.ndarray | ink.Window) -> list[np.ndarray]:
 
 def _mixed(readings: list[list[Candidate]], max_value: int) -> list[Candidate]:
     """Readings of one cell averaged, value by value (summed, then made to sum to one again); a
-    view that spells no number up to max_value (an empty reading) has no say."""
+    view that spells no number up to max_value (an empty reading) has no say; a cell none of whose
+    views spells one reads as blank."""
     spelt = [reading for reading in readings if reading] or [_ranked({None: FLOOR}, max_value)]
     if len(spelt) == 1:
         return spelt[0]
@@ -214,18 +215,19 @@ def _empty(max_value: int) -> list[Candidate]:
 
 def _candidates(options: list[list[_Option]], max_value: int) -> list[Candidate]:
     """The numbers the likeliest readings of the pieces spell, their probabilities summed; none
-    (an empty list) when they spell no number up to max_value: the ink is there, but what it
-    says is not told, and the cell is not read as blank for it."""
+    (an empty list) when they spell no number up to max_value and no reading leaves them all
+    out as smudges: the ink is there, but what it says is not told (`_mixed`)."""
     found: dict[int | None, float] = {None: FLOOR}
+    spelt = False
     combos = sorted(product(*options), key=lambda c: -sum(o.log_weight for o in c))[:24]
     for combo in combos:
         weight = sum(option.log_weight for option in combo)
         digits = [d for option in combo for d in option.digits]
         if not digits:  # every piece a smudge
-            found[None] = float(np.logaddexp(found[None], weight))
+            found[None], spelt = float(np.logaddexp(found[None], weight)), True
         for value, lp in _spellings(digits, max_value, beam=12):
-            found[value] = float(np.logaddexp(found.get(value, -np.inf), weight + lp))
-    return _ranked(found, max_value) if len(found) > 1 or found[None] > FLOOR else []
+            found[value], spelt = float(np.logaddexp(found.get(value, -np.inf), weight + lp)), True
+    return _ranked(found, max_value) if spelt else []
 
 
 def _ranked(found: dict[int | None, float], max_value: int) -> list[Candidate]:

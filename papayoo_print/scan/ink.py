@@ -37,7 +37,7 @@ percentage point more points cells right)."""
 RULE_SHARE = 0.8
 """A printed rule crosses at least this share of a window's width or height; writing never does."""
 RULE_LIGHT = 0.3
-"""A rule that lets through less than this share of the paper's light hides what is written on it
+"""A rule that lets through at most this share of the paper's light hides what is written on it
 (on the photographed sheets, a cell's thin grey rule lets through 0.7 to 0.8, the black one
 between two players 0.1 to 0.2)."""
 OWN_SHARE = 0.5
@@ -240,10 +240,10 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
     """normalize of many pieces at once: (n, SIDE * SIDE)."""
     squares = np.zeros((len(inks), SIDE, SIDE), dtype=np.float32)
     for square, ink in zip(squares, inks):
-        x, y, w, h = cv2.boundingRect((ink > 0.05).view(np.uint8))
-        if not w:
+        x, y, width, height = cv2.boundingRect((ink > 0.05).view(np.uint8))
+        if not width:
             continue
-        crop = ink[y: y + h, x: x + w].astype(np.float32)
+        crop = ink[y: y + height, x: x + width].astype(np.float32)
         scale = BOX / max(crop.shape)
         h, w = max(1, round(crop.shape[0] * scale)), max(1, round(crop.shape[1] * scale))
         small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
@@ -320,20 +320,23 @@ def _unruled(depth: np.ndarray, level: float, paper: float) -> np.ndarray:
     """`depth` without its printed horizontal rules (rows darker than the page's grain and half of
     ink's `level` along RULE_SHARE of their length, and the row either side). What is written
     along a rule is kept: a rule lets through a share of the paper's light, the same all along
-    it, and a pen's stroke over it a share of that (a 2's base drawn on the bottom rule); where a
-    rule lets through too little to tell (RULE_LIGHT), a stroke that crosses it is joined again
-    across the gap (where ink lies both above and below it)."""
+    it, and a pen's stroke over it a share of that (a 2's base drawn on the bottom rule), unless
+    the rule lets through too little to tell (RULE_LIGHT); a stroke that crosses a rule is joined
+    again across the gap (where ink lies both above and below it). The rule's share is taken as
+    the darkest of the rows two either side reach, so a rule that leans a little (a photo's paper
+    not quite flat) goes whole."""
     depth = depth.copy()
     rows = depth.shape[0]
     low = int((1 - RULE_SHARE) * (depth.shape[1] - 1))
     along = np.partition(depth, low, axis=1)[:, low]  # what the darkest RULE_SHARE of the row reach
+    leaning = np.partition(cv2.dilate(depth, np.ones((3, 1), np.uint8)), low, axis=1)[:, low]  # a row off
     ruled = np.concatenate([[False], along > np.median(depth) + level / 2, [False]])
     starts, ends = np.flatnonzero(~ruled[:-1] & ruled[1:]), np.flatnonzero(ruled[:-1] & ~ruled[1:])
     for first, last in zip(np.maximum(starts - 1, 0), np.minimum(ends, rows - 1)):
         above = depth[first - 1] if first > 0 else np.zeros(depth.shape[1])
         below = depth[last + 1] if last + 1 < rows else np.zeros(depth.shape[1])
         joined = np.where((above > level) & (below > level), np.minimum(above, below), 0.0)
-        rule = np.pad(along, 1, mode="edge")[first: last + 3]  # a row either side: the rule may lean
+        rule = np.pad(leaning, 1, mode="edge")[first: last + 3]  # a row either side: the rule may lean
         rule = np.maximum(np.maximum(rule[:-2], rule[1:-1]), rule[2:])[:, None]
         passed = np.maximum(1 - rule / paper, RULE_LIGHT)
         over = np.where(passed > RULE_LIGHT, (depth[first: last + 1] - rule) / passed, 0.0)

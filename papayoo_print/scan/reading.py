@@ -170,18 +170,19 @@ def taker(rings: list[float], points: list[int], circled: int | None = None) -> 
     """Who took the Papayoo: the only player with points enough for it, if there is one; else the
     one of those whose points are circled, if the ring model's odds (`rings`, per player:
     find_marks's scores) stand out among them enough to be sure of (ring_model.SURE and CLEAR),
-    or if the ellipse found round a cell (`circled`, find_marks's takers) is round one of them
-    and the ring model finds none of them likelier circled: two ways of seeing agree. A ring
-    mistaken there would make a wrong round that no checksum catches. On the tuning filler (MNIST
-    500 to 599; 2,180 rounds, the points as written) the ring model alone left 54 takers untold;
-    the ellipse, where the model agreed, told 36 of them, none wrongly."""
+    or if the ellipse found round a cell (`circled`, find_marks's takers, which stands out in its
+    row) is round one of them and the ring model finds that one likelier circled than any other
+    of them: two ways of seeing agree. A ring mistaken there would make a wrong round that no
+    checksum catches. On the tuning filler (MNIST 500 to 599; 2,180 rounds, the points as written)
+    the ring model alone left 54 takers untold; the ellipse, where the model agreed, told 35 of
+    them, none wrongly."""
     able = [player for player, value in enumerate(points) if value >= PAPAYOO_POINTS]
     if len(able) == 1:
         return able[0]
     ringed = circles.standing_out([rings[player] for player in able], ring_model.SURE, ring_model.CLEAR)
     if ringed is not None:
         return able[ringed]
-    if circled in able and rings[circled] >= max(rings[player] for player in able):
+    if circled in able and all(rings[circled] > rings[player] for player in able if player != circled):
         return circled
     return None
 

@@ -100,7 +100,8 @@ def test_the_taker_is_the_only_player_who_can_be() -> None:
 def test_the_ellipse_round_a_cell_tells_the_taker_where_the_ring_model_agrees() -> None:
     """`circled`: the player round whose points find_marks found an ellipse."""
     assert taker([-9.0, 1.0, 0.5], [40, 100, 110], circled=1) == 1
-    assert taker([-9.0, -1.0, -3.0], [40, 100, 110], circled=1) == 1  # unsure, but likelier than the other
+    assert taker([-9.0, -1.0, -3.0], [40, 100, 110], circled=1) == 1  # unsure, but likelier than the others
+    assert taker([-9.0, -9.0, -9.0], [40, 100, 110], circled=1) is None  # the model tells them apart no way
     assert taker([-9.0, 0.5, 1.0], [40, 100, 110], circled=1) is None  # the two ways of seeing disagree
     assert taker([-9.0, 1.0, 0.5], [20, 100, 130], circled=0) is None  # 20 cannot be the Papayoo
     assert taker([-9.0, 1.0, 0.5], [40, 100, 110]) is None

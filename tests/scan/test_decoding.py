@@ -132,9 +132,8 @@ def test_a_circled_cells_unlikeliest_readings_do_not_overrule_a_neighbours_readi
     )]
     reading = decode(6, rounds, rings=[1])
     assert reading.points == [[8, 53, 66, 8, 81, 34]]
-    flagged = {(f.player, f.reason) for f in reading.flagged}
-    assert {(1, "doubtful"), (5, "doubtful")} <= flagged  # (each 8 may be an 18 whose 1 was lost)
-    assert {player for player, _ in flagged} <= {0, 1, 3, 5}
+    # each 8 may be an 18 whose 1 was lost, and the circled cell's noise make up the difference
+    assert [(f.player, f.reason) for f in reading.flagged] == [(p, "doubtful") for p in (0, 1, 3, 5)]
 
 
 @settings(max_examples=25, deadline=None)
@@ -221,6 +220,7 @@ def test_a_doubtful_cell_says_only_what_is_true_of_it(language: Language, words:
     rounds = [([both(50, 150, 0.65), sure(60), sure(40)], [BLANK] * 3)]
     reading = decode(3, rounds)
     assert reading.points == [[150, 60, 40]]
-    (flag,) = [flag for flag in reading.flagged if flag.player == 0]
+    flag, *others = reading.flagged
+    assert [(f.player, f.read) for f in others] == [(1, 160), (2, 140)]  # each may have lost a leading 1
     assert (flag.player, flag.reason, flag.read, flag.chosen) == (0, "doubtful", 50, 150)
     assert explain(flag.reason, flag.read, flag.chosen, translations(language).gettext) == words

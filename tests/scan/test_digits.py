@@ -125,4 +125,4 @@ def test_a_view_that_spells_no_number_within_the_limit_does_not_make_the_cell_bl
     inside = _candidates([[_Option(0.0, sure[:3])]], 1250)
     assert inside[0].value == 346
     assert _mixed([inside, []], 1250) == inside
-    assert _mixed([[], []], 1250)[0].value is None  # no view spells anything: nothing is read
+    assert _mixed([[], []], 1250)[0].value is None  # no view spells anything: read blank

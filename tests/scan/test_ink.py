@@ -95,3 +95,27 @@ def test_a_stroke_drawn_along_a_grey_rule_is_kept_and_the_rule_is_not() -> None:
     base = dark[bottom + 4 - y: bottom + 9 - y, 66 - x: 100 - x]
     assert base.any(axis=0).mean() > 0.9
     assert not (dark.mean(axis=1) > 0.8).any() and not (dark.mean(axis=0) > 0.8).any()  # no rule left
+
+
+@pytest.mark.parametrize("rule", [60, 120])
+def test_a_rule_that_leans_a_little_goes_whole_and_the_stroke_across_it_stays(rule: int) -> None:
+    """Paper not quite flat: the rules drop 3 px across the window (drawn at four times the size,
+    then shrunk), a 0 in the cell and its stroke down past the bottom rule."""
+    rows, cols, drop = 120, 160, 3
+    cell = (20, 24, cols - 20, rows - 24)
+    left, top, right, bottom = cell
+    large = np.full((4 * rows, 4 * cols), 215, np.float32)
+    for y in (top - 6, bottom + 5):
+        cv2.line(large, (0, 4 * y + 2), (4 * cols, 4 * (y + drop) + 2), rule, 8)
+    for x in (left - 6, right + 5):
+        cv2.line(large, (4 * x + 2, 0), (4 * (x + drop) + 2, 4 * rows), rule, 8)
+    cv2.circle(large, (4 * 70, 4 * 60), 4 * 16, 40, 12)
+    cv2.line(large, (4 * 70, 4 * 44), (4 * 70, 4 * (bottom + 12)), 40, 12)
+    gray = cv2.resize(large, (cols, rows), interpolation=cv2.INTER_AREA)
+    gray += np.random.default_rng(0).normal(0, 2, gray.shape).astype(np.float32)
+    seen = owned(Window(np.clip(gray, 0, 255).astype(np.uint8), cell))
+    assert seen is not None
+    dark = seen.dark > 0.35
+    columns = np.arange(dark.shape[1]) + seen.corner[0]
+    assert not dark[:, (columns < 50) | (columns > 90)].any()  # nothing of the rules left
+    assert dark[-1, (columns > 64) & (columns < 76)].any()  # the stroke, down to the view's foot
