@@ -36,10 +36,6 @@ the side covers less (at 0.6 it was taken for one; on the tuning filler's cells,
 percentage point more points cells right)."""
 RULE_SHARE = 0.8
 """A printed rule crosses at least this share of a window's width or height; writing never does."""
-RULE_LIGHT = 0.3
-"""A rule that lets through at most this share of the paper's light hides what is written on it
-(on the photographed sheets, a cell's thin grey rule lets through 0.7 to 0.8, the black one
-between two players 0.1 to 0.2)."""
 OWN_SHARE = 0.5
 """A stroke seen round a cell is the cell's when at least this share of it lies in the cell's crop
 (less, and a neighbour's number running over the rule is read into it; more, and a digit written
@@ -295,7 +291,7 @@ def owned(window: Window) -> View | None:
     depth, paper = _depth(window.gray)
     left, top, right, bottom = window.cell
     level = INK_SHARE * paper
-    depth = _unruled(_unruled(depth, level, paper).T, level, paper).T
+    depth = _unruled(_unruled(depth, level).T, level).T
     dark = _scaled(depth, paper, depth[top:bottom, left:right])
     if not dark.any():
         return None
@@ -316,29 +312,18 @@ def owned(window: Window) -> View | None:
     return View(dark[top:bottom, left:right], (left, top))
 
 
-def _unruled(depth: np.ndarray, level: float, paper: float) -> np.ndarray:
+def _unruled(depth: np.ndarray, level: float) -> np.ndarray:
     """`depth` without its printed horizontal rules (rows darker than the page's grain and half of
-    ink's `level` along RULE_SHARE of their length, and the row either side). What is written
-    along a rule is kept: a rule lets through a share of the paper's light, the same all along
-    it, and a pen's stroke over it a share of that (a 2's base drawn on the bottom rule), unless
-    the rule lets through too little to tell (RULE_LIGHT); a stroke that crosses a rule is joined
-    again across the gap (where ink lies both above and below it). The rule's share is taken as
-    the darkest of the rows two either side reach, so a rule that leans a little (a photo's paper
-    not quite flat) goes whole."""
+    ink's `level` along RULE_SHARE of their length, and the row either side), each stroke that
+    crosses one joined again across the gap (where ink lies both above and below it)."""
     depth = depth.copy()
     rows = depth.shape[0]
     low = int((1 - RULE_SHARE) * (depth.shape[1] - 1))
     along = np.partition(depth, low, axis=1)[:, low]  # what the darkest RULE_SHARE of the row reach
-    leaning = np.partition(cv2.dilate(depth, np.ones((3, 1), np.uint8)), low, axis=1)[:, low]  # a row off
     ruled = np.concatenate([[False], along > np.median(depth) + level / 2, [False]])
     starts, ends = np.flatnonzero(~ruled[:-1] & ruled[1:]), np.flatnonzero(ruled[:-1] & ~ruled[1:])
     for first, last in zip(np.maximum(starts - 1, 0), np.minimum(ends, rows - 1)):
         above = depth[first - 1] if first > 0 else np.zeros(depth.shape[1])
         below = depth[last + 1] if last + 1 < rows else np.zeros(depth.shape[1])
-        joined = np.where((above > level) & (below > level), np.minimum(above, below), 0.0)
-        rule = np.pad(leaning, 1, mode="edge")[first: last + 3]  # a row either side: the rule may lean
-        rule = np.maximum(np.maximum(rule[:-2], rule[1:-1]), rule[2:])[:, None]
-        passed = np.maximum(1 - rule / paper, RULE_LIGHT)
-        over = np.where(passed > RULE_LIGHT, (depth[first: last + 1] - rule) / passed, 0.0)
-        depth[first: last + 1] = np.maximum(joined, np.where(over > level, over, 0.0))
+        depth[first: last + 1] = np.where((above > level) & (below > level), np.minimum(above, below), 0.0)
     return depth
