@@ -90,7 +90,9 @@ def _height(piece: ink.Piece) -> int:
 def cuttings(piece: ink.Piece, junk: float) -> list[list[ink.Piece]]:
     """The ways of cutting the piece in two or three, if it is wide enough and not surely read
     whole as one digit (`junk`: the probability that it is none): where it is thinnest, at
-    EVEN_CUTS, and into three equal parts (its slant undone already, by ink.upright)."""
+    EVEN_CUTS, and into three equal parts (its slant undone already, by ink.upright); in three
+    also by cutting either side of one of its two thinnest places again where that side is
+    thinnest (a 1 run into the 0 of 103 is not where the whole is thinnest)."""
     height = _height(piece)
     width = piece.right - piece.left
     out: list[list[ink.Piece]] = []
@@ -105,6 +107,8 @@ def cuttings(piece: ink.Piece, junk: float) -> list[list[ink.Piece]]:
             left, rest = ink.split(piece, first)
             for second in ink.cuts(rest, 1) if rest.right - rest.left > 0.4 * height else []:
                 out.append([left, *ink.split(rest, second)])
+            for second in ink.cuts(left, 1) if left.right - left.left > 0.4 * height else []:
+                out.append([*ink.split(left, second), rest])
         left, rest = ink.split(piece, piece.left + width / 3)
         out.append([left, *ink.split(rest, piece.left + 2 * width / 3)])
     return out

@@ -5,10 +5,14 @@ import math
 import numpy as np
 import pytest
 
-from papayoo_print.scan.cells import WINDOW
+from papayoo_print.facts import Paper
+from papayoo_print.scan.cells import WINDOW, sheets
 from papayoo_print.scan.digits import WEIGHTS, _candidates, _mixed, _Option, read_number, read_numbers
 from papayoo_print.scan.ink import Window
+from papayoo_print.scan.reading import find_marks, round_cells
 from training.handwriting import HANDS, HELD_OUT_HANDS, draw_number
+from tests.scan import fill_people
+from tests.scan.fill_sheet import decode_jpeg
 from tests.scan.synthetic_cells import cell_sizes, photographed, written_cell
 
 TOP1_FLOOR = 0.94
@@ -126,3 +130,13 @@ def test_a_view_that_spells_no_number_within_the_limit_does_not_make_the_cell_bl
     assert inside[0].value == 346
     assert _mixed([inside, []], 1250) == inside
     assert _mixed([[], []], 1250)[0].value is None  # no view spells anything: read blank
+
+
+def test_three_touching_digits_are_cut_again_where_one_side_is_thinnest() -> None:
+    # A tuning photo (MNIST validation samples): the 2, 8 and 0 of a total of 280 run together;
+    # cut in three only where the whole number is thinnest, the cell read 80.
+    photo, truth, _ = fill_people.filled_photo(6, Paper.letter, 18, 1171, "validation")
+    (sheet,) = [found for found in sheets(decode_jpeg(photo)) if found.code.position == truth.code.position]
+    _, totals = round_cells(find_marks(sheet, 6).sheet, 5, 6)
+    assert sum(truth.rounds[r].points[1] for r in range(6)) == 280
+    assert read_number(totals[1], 250 * 6)[0].value == 280
