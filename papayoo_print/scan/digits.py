@@ -92,7 +92,8 @@ def cuttings(piece: ink.Piece, junk: float) -> list[list[ink.Piece]]:
     whole as one digit (`junk`: the probability that it is none): where it is thinnest, at
     EVEN_CUTS, and into three equal parts (its slant undone already, by ink.upright); in three
     also by cutting either side of one of its two thinnest places again where that side is
-    thinnest (a 1 run into the 0 of 103 is not where the whole is thinnest)."""
+    thinnest (where three digits run together, the whole's thinnest places need not part the two
+    on one side)."""
     height = _height(piece)
     width = piece.right - piece.left
     out: list[list[ink.Piece]] = []
