@@ -104,12 +104,16 @@ def cuttings(piece: ink.Piece, junk: float) -> list[list[ink.Piece]]:
                 places.append(place)  # one close to a place tried already adds nothing
         out += [list(ink.split(piece, place)) for place in places]
     if width > 1.5 * height:
+        def again(side: ink.Piece) -> list[int]:
+            return ink.cuts(side, 1) if side.right - side.left > 0.4 * height else []
+
+        pairs: list[tuple[int, int]] = []
         for first in ink.cuts(piece, 2):
             left, rest = ink.split(piece, first)
-            for second in ink.cuts(rest, 1) if rest.right - rest.left > 0.4 * height else []:
-                out.append([left, *ink.split(rest, second)])
-            for second in ink.cuts(left, 1) if left.right - left.left > 0.4 * height else []:
-                out.append([*ink.split(left, second), rest])
+            pairs += [(first, second) for second in again(rest)] + [(second, first) for second in again(left)]
+        for one, two in dict.fromkeys(pairs):  # the same two places, often reached from either side, once
+            left, rest = ink.split(piece, one)
+            out.append([left, *ink.split(rest, two)])
         left, rest = ink.split(piece, piece.left + width / 3)
         out.append([left, *ink.split(rest, piece.left + 2 * width / 3)])
     return out

@@ -7,8 +7,9 @@ import pytest
 
 from papayoo_print.facts import Paper
 from papayoo_print.scan.cells import WINDOW, sheets
-from papayoo_print.scan.digits import WEIGHTS, _candidates, _mixed, _Option, read_number, read_numbers
-from papayoo_print.scan.ink import Window
+from papayoo_print.scan.digits import (WEIGHTS, _candidates, _mixed, _Option, cuttings, read_number,
+                                      read_numbers)
+from papayoo_print.scan.ink import Piece, Window
 from papayoo_print.scan.reading import find_marks, round_cells
 from training.handwriting import HANDS, HELD_OUT_HANDS, draw_number
 from tests.scan import fill_people
@@ -140,3 +141,15 @@ def test_three_touching_digits_are_cut_again_where_one_side_is_thinnest() -> Non
     _, totals = round_cells(find_marks(sheet, 6).sheet, 5, 6)
     assert sum(truth.rounds[r].points[1] for r in range(6)) == 280
     assert read_number(totals[1], 250 * 6)[0].value == 280
+
+
+def test_a_piece_is_cut_at_the_same_two_places_once() -> None:
+    """Three blocks joined by thin bridges: the two thinnest places are reached from either side
+    (the right side cut again after the first, the left side after the second); read twice, that
+    cutting would count twice among the piece's readings."""
+    ink = np.zeros((30, 60))
+    ink[:, 2:18] = ink[:, 22:38] = ink[:, 42:58] = 1.0
+    ink[14:16, 18:22] = ink[14:16, 38:42] = 1.0
+    places = [tuple(part.left for part in cutting[1:]) for cutting in cuttings(Piece(2, 58, ink), 1.0)]
+    assert (19, 39) in places  # the two bridges
+    assert len(places) == len(set(places))
