@@ -1,7 +1,7 @@
 """A small convolutional network trained in numpy on the CPU, seeded: the digit and ring models'
 maker.
 
-Its layers are those `papayoo_print/scan/convnet.py` runs at scan time: a convolution, ReLU, 2 x 2
+Its layers are those `papayoo_print/scan/convnet.py` has OpenCV run at scan time: a convolution, ReLU, 2 x 2
 max-pooling; a second convolution, ReLU, pooling; a dense layer, ReLU; the outputs. SHAPES are the
 digit model's (5 x 5 by 16, 3 x 3 by 32, 128, 11 outputs on 28 x 28 crops); training/rings.py
 gives the ring model's. Images are (n, height, width, channels). Trained with Adam on
@@ -70,9 +70,14 @@ def _pool_backward(dout: np.ndarray, mask: np.ndarray, x_shape: tuple[int, ...])
     return dx
 
 
-def _step(weights: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray, decay: float
-          ) -> tuple[float, dict[str, np.ndarray]]:
-    """The batch's mean cross-entropy and the gradients of every weight."""
+def scores(weights: dict[str, np.ndarray], x: np.ndarray) -> np.ndarray:
+    """The network's raw scores (n, outputs) of images x (n, height, width, channels), as trained:
+    what `papayoo_print.scan.convnet` must give at scan time."""
+    return _forward(weights, x)[-1]
+
+
+def _forward(weights: dict[str, np.ndarray], x: np.ndarray) -> tuple[np.ndarray, ...]:
+    """Every layer's output on x, and what the backward pass needs of them."""
     a1, cols1 = _conv_forward(x, weights["c1_w"], weights["c1_b"])
     r1 = np.maximum(a1, 0)
     p1, m1 = _pool_forward(r1)
@@ -81,7 +86,13 @@ def _step(weights: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray, decay: f
     p2, m2 = _pool_forward(r2)
     flat = p2.reshape(len(x), -1)
     h = np.maximum(flat @ weights["d1_w"] + weights["d1_b"], 0)
-    z = h @ weights["d2_w"] + weights["d2_b"]
+    return a1, cols1, r1, m1, p1, a2, cols2, r2, m2, p2, flat, h, h @ weights["d2_w"] + weights["d2_b"]
+
+
+def _step(weights: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray, decay: float
+          ) -> tuple[float, dict[str, np.ndarray]]:
+    """The batch's mean cross-entropy and the gradients of every weight."""
+    a1, cols1, r1, m1, p1, a2, cols2, r2, m2, p2, flat, h, z = _forward(weights, x)
     z -= z.max(axis=1, keepdims=True)
     probs = np.exp(z)
     probs /= probs.sum(axis=1, keepdims=True)

@@ -8,7 +8,7 @@ A number people write runs past its cell's rules now and then: a cell is read tw
 its rules and with the strokes that run past them (ink.owned), when those differ, and the two
 readings averaged (each reads right cells the other misreads). Every cell of a sheet is read at
 once: the pieces whole in one batch, then the cut ones. The model is a small convolutional
-network (weights in digits.npz, made by training/train.py and training/cnn.py) run in numpy. The
+network (weights in digits.npz, made by training/train.py and training/cnn.py) run by OpenCV. The
 candidates are the numbers the likeliest cuttings and digit readings spell, their probabilities
 summed over the ways of reading them, so that the decoder (decoding.py) can weigh one cell's
 doubt against the sheet's checksums.
@@ -56,22 +56,23 @@ class Candidate(NamedTuple):
 
 
 @cache
-def _model() -> tuple[dict[str, np.ndarray], float]:
+def _model() -> tuple[convnet.Network, float]:
     model = convnet.weights(WEIGHTS)
-    return model, float(model.pop("temperature"))
+    temperature = float(model.pop("temperature"))
+    return convnet.Network(model, ink.SIDE, ink.SIDE), temperature
 
 
 def network(crops: np.ndarray, model: dict[str, np.ndarray]) -> np.ndarray:
     """The network's raw scores (n, CLASSES) of crops (rows of ink.SIDE * ink.SIDE floats) with
-    the weights `model` (digits.npz's, or the training script's)."""
-    return convnet.scores(crops.reshape(-1, ink.SIDE, ink.SIDE), model)
+    the weights `model` (the training script's)."""
+    return convnet.Network(model, ink.SIDE, ink.SIDE).scores(crops.reshape(-1, ink.SIDE, ink.SIDE))
 
 
 def classify(crops: np.ndarray) -> np.ndarray:
     """Log-probabilities of the 10 digits and of "not a digit" for each crop (rows of
     ink.SIDE * ink.SIDE floats, as ink.normalize makes them)."""
     model, temperature = _model()
-    z = network(crops, model) / temperature
+    z = model.scores(crops.reshape(-1, ink.SIDE, ink.SIDE)) / temperature
     z = z - z.max(axis=1, keepdims=True)
     return z - np.log(np.exp(z).sum(axis=1, keepdims=True))
 

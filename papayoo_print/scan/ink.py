@@ -65,13 +65,12 @@ def darkness(cell: np.ndarray) -> np.ndarray:
 
 
 def _depth(cell: np.ndarray) -> tuple[np.ndarray, float]:
-    """How much darker than the paper nearby each pixel is, in grey levels, and the paper's median
-    brightness."""
-    gray = cell.astype(np.float32)
-    reach = max(9, (min(gray.shape) // 4) | 1)
-    paper = cv2.dilate(gray, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
-    paper = cv2.GaussianBlur(paper, (0, 0), reach / 4)
-    return np.clip(paper - gray, 0, None), float(np.median(paper))
+    """How much darker than the paper nearby each pixel of a grayscale uint8 `cell` is, in grey
+    levels, and the paper's median brightness."""
+    reach = max(9, (min(cell.shape) // 4) | 1)
+    brightest = cv2.dilate(cell, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (reach, reach)))
+    paper = cv2.GaussianBlur(brightest.astype(np.float32), (0, 0), reach / 4)
+    return np.clip(paper - cell, 0, None), _median(paper)
 
 
 def _scaled(depth: np.ndarray, paper: float, inside: np.ndarray | None = None) -> np.ndarray:
@@ -81,6 +80,14 @@ def _scaled(depth: np.ndarray, paper: float, inside: np.ndarray | None = None) -
     if strongest < max(INK_SHARE * paper, INK_NOISE * grain):
         return np.zeros_like(depth)
     return np.clip(depth / strongest, 0, 1)
+
+
+def _median(values: np.ndarray) -> float:
+    """np.median(values), without its checks (the reader takes several for every cell)."""
+    flat = values.ravel()
+    first, second = (flat.size - 1) // 2, flat.size // 2
+    part = np.partition(flat, [first, second])
+    return float((part[first] + part[second]) / 2)
 
 
 def _strongest_and_median(values: np.ndarray) -> tuple[float, float]:
@@ -207,25 +214,6 @@ def cuts(piece: Piece, count: int) -> list[int]:
     return chosen
 
 
-_YS, _XS = np.mgrid[:SIDE, :SIDE].astype(np.float32)
-
-
-def _deskewed(squares: np.ndarray) -> np.ndarray:
-    """Squares (n, SIDE, SIDE) with their slant undone, measured on each by its moments."""
-    total = squares.sum(axis=(1, 2))
-    weight = np.maximum(total, 1e-9)
-    my = (_YS * squares).sum(axis=(1, 2)) / weight
-    mx = (_XS * squares).sum(axis=(1, 2)) / weight
-    dy, dx = _YS - my[:, None, None], _XS - mx[:, None, None]
-    var_y = (dy * dy * squares).sum(axis=(1, 2)) / weight
-    skew = np.clip((dy * dx * squares).sum(axis=(1, 2)) / weight / np.maximum(var_y, 1e-9), -0.6, 0.6)
-    for index in np.flatnonzero((total > 0) & (var_y >= 1e-3)):
-        matrix = np.array([[1, skew[index], -skew[index] * SIDE / 2], [0, 1, 0]], np.float32)
-        squares[index] = cv2.warpAffine(squares[index], matrix, (SIDE, SIDE),
-                                        flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
-    return squares
-
-
 def normalize(ink: np.ndarray) -> np.ndarray:
     """A piece of ink as the model reads it: cropped, scaled into BOX x BOX keeping its shape,
     centred by its mass in SIDE x SIDE, slant undone; a flat float32 vector of SIDE * SIDE."""
@@ -248,7 +236,11 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
         top = min(max(round(SIDE / 2 - moments["m01"] / total), 0), SIDE - h)
         left = min(max(round(SIDE / 2 - moments["m10"] / total), 0), SIDE - w)
         square[top: top + h, left: left + w] = small
-    squares = _deskewed(squares)
+        if moments["m00"] > 0 and moments["mu02"] >= 1e-3 * moments["m00"]:  # its slant undone
+            skew = float(np.clip(moments["mu11"] / moments["mu02"], -0.6, 0.6))
+            matrix = np.array([[1, skew, -skew * SIDE / 2], [0, 1, 0]], np.float32)
+            square[:] = cv2.warpAffine(square, matrix, (SIDE, SIDE),
+                                       flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
     peak = squares.max(axis=(1, 2), keepdims=True)
     return (squares / np.where(peak > 0, peak, 1)).reshape(len(inks), -1)
 
@@ -320,7 +312,7 @@ def _unruled(depth: np.ndarray, level: float) -> np.ndarray:
     rows = depth.shape[0]
     low = int((1 - RULE_SHARE) * (depth.shape[1] - 1))
     along = np.partition(depth, low, axis=1)[:, low]  # what the darkest RULE_SHARE of the row reach
-    ruled = np.concatenate([[False], along > np.median(depth) + level / 2, [False]])
+    ruled = np.concatenate([[False], along > _median(depth) + level / 2, [False]])
     starts, ends = np.flatnonzero(~ruled[:-1] & ruled[1:]), np.flatnonzero(ruled[:-1] & ~ruled[1:])
     for first, last in zip(np.maximum(starts - 1, 0), np.minimum(ends, rows - 1)):
         above = depth[first - 1] if first > 0 else np.zeros(depth.shape[1])

@@ -44,8 +44,8 @@ def window(darkness: np.ndarray, box: Box) -> np.ndarray:
 
 
 @cache
-def _model() -> dict[str, np.ndarray]:
-    return convnet.weights(WEIGHTS)
+def _model() -> convnet.Network:
+    return convnet.Network(convnet.weights(WEIGHTS), *SIZE)
 
 
 def ring_odds(windows: np.ndarray, model: dict[str, np.ndarray] | None = None) -> np.ndarray:
@@ -53,5 +53,5 @@ def ring_odds(windows: np.ndarray, model: dict[str, np.ndarray] | None = None) -
     `model`'s)."""
     if not len(windows):
         return np.zeros(0)
-    z = convnet.scores(windows, _model() if model is None else model)
+    z = (_model() if model is None else convnet.Network(model, *SIZE)).scores(windows)
     return (z[:, 1] - z[:, 0]).astype(float)
