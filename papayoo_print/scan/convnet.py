@@ -13,7 +13,7 @@ import cv2
 import numpy as np
 
 CHUNK = 256
-"""Images run at a time: the first layer's outputs of a chunk stay a few MB."""
+"""Images run at a time: the first layer's outputs of a chunk stay within tens of MB."""
 ONNX_IR, ONNX_OPSET = 7, 13
 _FLOAT, _INTS = 1, 7
 """onnx.proto's codes of a tensor of 32-bit floats and of an attribute holding integers."""

@@ -236,8 +236,9 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
         top = min(max(round(SIDE / 2 - moments["m01"] / total), 0), SIDE - h)
         left = min(max(round(SIDE / 2 - moments["m10"] / total), 0), SIDE - w)
         square[top: top + h, left: left + w] = small
-        if moments["m00"] > 0 and moments["mu02"] >= 1e-3 * moments["m00"]:  # its slant undone
-            skew = float(np.clip(moments["mu11"] / moments["mu02"], -0.6, 0.6))
+        placed = cv2.moments(square)  # not small's: OpenCV takes an array 2 columns wide for 2-D points
+        if placed["m00"] > 0 and placed["mu02"] >= 1e-3 * placed["m00"]:  # its slant undone
+            skew = float(np.clip(placed["mu11"] / placed["mu02"], -0.6, 0.6))
             matrix = np.array([[1, skew, -skew * SIDE / 2], [0, 1, 0]], np.float32)
             square[:] = cv2.warpAffine(square, matrix, (SIDE, SIDE),
                                        flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
