@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from papayoo_print.scan.ink import Window, _strongest_and_median, groups, owned
+from papayoo_print.scan.ink import SIDE, Window, _strongest_and_median, groups, normalize, owned
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -78,3 +78,16 @@ def test_a_number_inside_its_cell_needs_no_second_look() -> None:
     gray, cell = _ruled_window()
     cv2.circle(gray, (70, 60), 16, 40, 3)
     assert owned(Window(gray.astype(np.uint8), cell)) is None
+
+
+@pytest.mark.parametrize("width", [2, 3, 4, 5])
+def test_an_upright_thin_one_stays_upright(width: int) -> None:
+    """Scaled into the model's box, a thin 1 is two columns wide, which OpenCV takes for a list of
+    points when asked its moments: its slant must be measured on the square it is placed in."""
+    cell = np.zeros((50, 30), np.float32)
+    cell[5:45, 12: 12 + width] = np.random.default_rng(width).uniform(0.4, 1.0, (40, width))  # ink as seen
+    square = normalize(cell).reshape(SIDE, SIDE)
+    rows = np.flatnonzero(square.sum(axis=1) > 0)
+    columns = np.arange(SIDE)
+    top, bottom = (float((square[row] * columns).sum() / square[row].sum()) for row in (rows[0], rows[-1]))
+    assert abs(top - bottom) < 0.5, (top, bottom)
