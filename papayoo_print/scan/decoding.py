@@ -13,10 +13,11 @@ read total disagrees with the points; never guessed silently.
 
 import math
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal, NamedTuple
 
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
+from numpy.lib.stride_tricks import as_strided
 
 from papayoo_print.facts import PAPAYOO_POINTS, ROUND_TOTAL
 from papayoo_print.scan.digits import Candidate
@@ -96,14 +97,15 @@ class Reading:
     flagged: list[Flag] = field(default_factory=list)
 
 
-def _evidence(candidates: list[Candidate], values: np.ndarray, empty_as: int | None) -> np.ndarray:
-    """Log-probability that the cell says each of `values`; an empty cell counts as `empty_as`, a
-    reading stands for the numbers a 1 longer too (LOST_ONE)."""
+def _evidence(candidates: list[Candidate], first: int, empty_as: int | None, count: int = len(VALUES)
+              ) -> np.ndarray:
+    """Log-probability that the cell says each of the `count` numbers from `first` on; an empty
+    cell counts as `empty_as`, a reading stands for the numbers a 1 longer too (LOST_ONE)."""
     named: dict[int, float] = {}
     for value, log_prob in candidates:
         key = empty_as if value is None else value
         if key is not None:
-            named[key] = float(np.logaddexp(named.get(key, -np.inf), log_prob))
+            named[key] = _logaddexp(named.get(key, -math.inf), log_prob)
     rest = max(1.0 - sum(math.exp(lp) for lp in named.values()), UNREAD)
     floor = math.log(rest / 1000)
     lost: dict[int, float] = {}
@@ -113,14 +115,25 @@ def _evidence(candidates: list[Candidate], values: np.ndarray, empty_as: int | N
                 lost[longer] = lost.get(longer, 0.0) + math.exp(log_prob + LOST_ONE)
     for longer, odds in lost.items():
         named[longer] = math.log(math.exp(named.get(longer, floor)) + odds)
-    return np.array([named.get(int(v), floor) for v in values])
+    out = np.full(count, floor)
+    for key, log_prob in named.items():
+        if first <= key < first + count:
+            out[key - first] = log_prob
+    return out
 
 
-def _with_a_one(value: int) -> set[int]:
+def _logaddexp(a: float, b: float) -> float:
+    """np.logaddexp of two floats, without numpy's cost for a scalar."""
+    high, low = max(a, b), min(a, b)
+    return high if low == -math.inf else high + math.log1p(math.exp(low - high))
+
+
+@cache
+def _with_a_one(value: int) -> frozenset[int]:
     """The numbers that `value` is with one more 1 written somewhere in it (10 for 0, not 01)."""
     text = str(value)
     longer = (text[:i] + "1" + text[i:] for i in range(len(text) + 1))
-    return {int(number) for number in longer if number[0] != "0"}
+    return frozenset(int(number) for number in longer if number[0] != "0")
 
 
 def _is_blank(candidates: list[Candidate]) -> bool:
@@ -133,9 +146,12 @@ _PAD = np.full(ROUND_TOTAL, -np.inf)
 
 def _maxplus(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """c[t] = max over s <= t of a[s] + b[t - s], for t up to 250 (b read through a sliding
-    window, reversed: window[t][250 - s] = b[t - s])."""
-    window = sliding_window_view(np.concatenate([_PAD, b]), ROUND_TOTAL + 1)
-    return (window[:, ::-1] + a[None, :]).max(axis=1)
+    window, reversed: window[t][s] = b[t - s], -inf for s > t)."""
+    padded = np.concatenate([b[::-1], _PAD])  # padded[250 - t + s] = b[t - s]
+    step = padded.strides[0]
+    window = as_strided(padded[ROUND_TOTAL:], shape=(ROUND_TOTAL + 1, ROUND_TOTAL + 1), strides=(-step, step),
+                        writeable=False)
+    return (window + a[None, :]).max(axis=1)
 
 
 def _add(table: np.ndarray, score: np.ndarray) -> np.ndarray:
@@ -233,7 +249,7 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
     and as the players wrote them) move on by the round."""
     points, totals = cells
     players = len(points)
-    scores = np.array([_evidence(points[p], VALUES, empty_as=0) for p in range(players)])
+    scores = np.array([_evidence(points[p], 0, empty_as=0) for p in range(players)])
     if ringed is not None:
         scores[ringed] = np.maximum(scores[ringed], RINGED_FLOOR) + np.where(_BIG, 0.0, UNDER_RING)
     total_scores = np.zeros_like(scores)
@@ -241,9 +257,9 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
     from_written = np.zeros_like(scores)  # the written totals' own difference, where they part
     for p in range(players):
         if not _is_blank(totals[p]):
-            from_points = _evidence(totals[p], computed[p] + VALUES, None)
+            from_points = _evidence(totals[p], computed[p], None)
             vouched[p] = np.maximum(vouched[p], from_points)
-            from_written[p] = _evidence(totals[p], written[p] + VALUES, None)
+            from_written[p] = _evidence(totals[p], written[p], None)
             total_scores[p] = np.maximum(np.maximum(from_points, from_written[p]), TOTAL_FLOOR)
     chosen, margins, runners_up = _best_round(scores + total_scores)
     already = len(flags)
@@ -269,7 +285,7 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
             continue
         best_total, sure = totals[p][0].value, totals[p][0].log_prob
         carried = apart != 0 and best_total == computed[p] + apart  # the gap comes from a round above
-        disagrees = _evidence(totals[p], np.array([computed[p]]), None)[0] < WEAK
+        disagrees = _evidence(totals[p], computed[p], None, 1)[0] < WEAK
         if disagrees and sure > TOTAL_SURE and not carried:
             flags.append(Flag(r, p, "total", "total", best_total, computed[p]))
         if best_total is not None and sure > POINTS_SURE:

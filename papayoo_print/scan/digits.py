@@ -146,15 +146,17 @@ def _spellings(digits: list[np.ndarray], max_value: int, beam: int) -> list[tupl
     leading zero."""
     if not digits or 10 ** (len(digits) - 1) > max_value and len(digits) > 1:
         return []
-    values, scores = np.zeros(1, dtype=np.int64), np.zeros(1)
-    for position, row in enumerate(digits):
-        row = row.copy()
-        if position == 0 and len(digits) > 1:
-            row[0] = -np.inf
+    first = digits[0]
+    if len(digits) > 1:
+        first = first.copy()
+        first[0] = -np.inf
+    values = np.argsort(-first, kind="stable")[:beam]
+    scores = first[values]
+    for row in digits[1:]:
         grown = (scores[:, None] + row[None, :]).ravel()
         keep = np.argsort(-grown, kind="stable")[:beam]
-        values, scores = (values[:, None] * 10 + np.arange(10)[None, :]).ravel()[keep], grown[keep]
-    return [(int(v), float(lp)) for v, lp in zip(values, scores) if v <= max_value and lp > -np.inf]
+        values, scores = values[keep // 10] * 10 + keep % 10, grown[keep]
+    return [(v, lp) for v, lp in zip(values.tolist(), scores.tolist()) if v <= max_value and lp > -math.inf]
 
 
 def read_number(cell: np.ndarray | ink.Window, max_value: int) -> list[Candidate]:

@@ -145,13 +145,11 @@ def upright(dark: np.ndarray) -> np.ndarray:
 
 def slant(dark: np.ndarray) -> np.ndarray | None:
     """The shear that undoes the writing's slant (upright's), None when it stands upright."""
-    total = dark.sum()
-    if total <= 0:
+    moments = cv2.moments(dark)  # a cell is never 2 columns wide, which OpenCV would take for points
+    if moments["m00"] <= 0:
         return None
-    ys, xs = np.mgrid[: dark.shape[0], : dark.shape[1]]
-    my, mx = (ys * dark).sum() / total, (xs * dark).sum() / total
-    var_y = (((ys - my) ** 2) * dark).sum() / total
-    skew = float(np.clip((((ys - my) * (xs - mx)) * dark).sum() / total / max(var_y, 1e-3), -0.6, 0.6))
+    my = moments["m01"] / moments["m00"]
+    skew = min(max(moments["mu11"] / max(moments["mu02"], 1e-3 * moments["m00"]), -0.6), 0.6)
     if abs(skew) < 0.05:
         return None
     return np.array([[1, -skew, skew * my], [0, 1, 0]], np.float32)
@@ -227,18 +225,20 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
         x, y, width, height = cv2.boundingRect((ink > 0.05).view(np.uint8))
         if not width:
             continue
-        crop = ink[y: y + height, x: x + width].astype(np.float32)
-        scale = BOX / max(crop.shape)
-        h, w = max(1, round(crop.shape[0] * scale)), max(1, round(crop.shape[1] * scale))
-        small = cv2.resize(crop, (w, h), interpolation=cv2.INTER_AREA)
+        scale = BOX / max(width, height)
+        h, w = max(1, round(height * scale)), max(1, round(width * scale))
+        small = cv2.resize(ink[y: y + height, x: x + width].astype(np.float32, copy=False), (w, h),
+                           interpolation=cv2.INTER_AREA)
         moments = cv2.moments(small)
         total = moments["m00"] or 1.0
         top = min(max(round(SIDE / 2 - moments["m01"] / total), 0), SIDE - h)
         left = min(max(round(SIDE / 2 - moments["m10"] / total), 0), SIDE - w)
         square[top: top + h, left: left + w] = small
-        placed = cv2.moments(square)  # not small's: OpenCV takes an array 2 columns wide for 2-D points
+        # The slant from central moments, the same for small and the square it is placed in, but
+        # OpenCV takes an array 2 columns wide for a list of 2-D points: then the square's.
+        placed = cv2.moments(square) if w == 2 else moments
         if placed["m00"] > 0 and placed["mu02"] >= 1e-3 * placed["m00"]:  # its slant undone
-            skew = float(np.clip(placed["mu11"] / placed["mu02"], -0.6, 0.6))
+            skew = min(max(placed["mu11"] / placed["mu02"], -0.6), 0.6)
             matrix = np.array([[1, skew, -skew * SIDE / 2], [0, 1, 0]], np.float32)
             square[:] = cv2.warpAffine(square, matrix, (SIDE, SIDE),
                                        flags=cv2.INTER_LINEAR | cv2.WARP_INVERSE_MAP)
@@ -312,8 +312,9 @@ def _unruled(depth: np.ndarray, level: float) -> np.ndarray:
     depth = depth.copy()
     rows = depth.shape[0]
     low = int((1 - RULE_SHARE) * (depth.shape[1] - 1))
-    along = np.partition(depth, low, axis=1)[:, low]  # what the darkest RULE_SHARE of the row reach
-    ruled = np.concatenate([[False], along > _median(depth) + level / 2, [False]])
+    # A row is ruled where its darkest RULE_SHARE all lie above the line: at most `low` pixels do not.
+    line = _median(depth) + level / 2
+    ruled = np.concatenate([[False], np.count_nonzero(depth <= line, axis=1) <= low, [False]])
     starts, ends = np.flatnonzero(~ruled[:-1] & ruled[1:]), np.flatnonzero(ruled[:-1] & ~ruled[1:])
     for first, last in zip(np.maximum(starts - 1, 0), np.minimum(ends, rows - 1)):
         above = depth[first - 1] if first > 0 else np.zeros(depth.shape[1])

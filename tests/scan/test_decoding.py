@@ -3,11 +3,12 @@
 import math
 import random
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papayoo_print.scan.decoding import RoundCells, decode
+from papayoo_print.scan.decoding import RoundCells, _maxplus, decode
 from papayoo_print.scan.reading import explain
 from papayoo_print.scan.digits import Candidate
 from papayoo_print.words import Language, translations
@@ -224,3 +225,14 @@ def test_a_doubtful_cell_says_only_what_is_true_of_it(language: Language, words:
     assert [(f.player, f.read) for f in others] == [(1, 160), (2, 140)]  # each may have lost a leading 1
     assert (flag.player, flag.reason, flag.read, flag.chosen) == (0, "doubtful", 50, 150)
     assert explain(flag.reason, flag.read, flag.chosen, translations(language).gettext) == words
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_best_split_of_a_sum_between_two_scores_is_every_split_tried(seed: int) -> None:
+    """_maxplus(a, b)[t], the best a[s] + b[t - s], is what trying every s says, for every sum t up to
+    250, with values some scores rule out (-inf)."""
+    rng = np.random.default_rng(seed)
+    a, b = rng.normal(0, 3, 251), rng.normal(0, 3, 251)
+    a[rng.random(251) < 0.3], b[rng.random(251) < 0.3] = -np.inf, -np.inf
+    expected = [max(a[s] + b[t - s] for s in range(t + 1)) for t in range(251)]
+    assert _maxplus(a, b).tolist() == expected

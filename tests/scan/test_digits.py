@@ -7,8 +7,8 @@ import pytest
 
 from papayoo_print.facts import Paper
 from papayoo_print.scan.cells import WINDOW, sheets
-from papayoo_print.scan.digits import (WEIGHTS, _candidates, _mixed, _Option, cuttings, read_number,
-                                      read_numbers)
+from papayoo_print.scan.digits import (WEIGHTS, _candidates, _mixed, _Option, _spellings, cuttings,
+                                      read_number, read_numbers)
 from papayoo_print.scan.ink import Piece, Window
 from papayoo_print.scan.reading import find_marks, round_cells
 from training.handwriting import HANDS, HELD_OUT_HANDS, draw_number
@@ -153,3 +153,20 @@ def test_a_piece_is_cut_at_the_same_two_places_once() -> None:
     places = [tuple(part.left for part in cutting[1:]) for cutting in cuttings(Piece(2, 58, ink), 1.0)]
     assert (19, 39) in places  # the two bridges
     assert len(places) == len(set(places))
+
+
+@pytest.mark.parametrize("length", [1, 2, 3])
+def test_the_spellings_are_the_likeliest_numbers_of_that_many_digits(length: int) -> None:
+    """The beam keeps what trying every number of `length` digits (no leading zero) keeps: the 12
+    likeliest, by the sum of their digits' log-probabilities, those above the limit left out."""
+    rng = np.random.default_rng(length)
+    for limit in (9, 99, 250, 999):
+        digits = [np.log(rng.dirichlet(np.full(10, 0.5))) for _ in range(length)]
+        digits[0][rng.integers(10)] = -np.inf  # a digit the reading rules out
+        first = 10 ** (length - 1) if length > 1 else 0
+        scored = ((sum(d[int(c)] for d, c in zip(digits, str(n))), n) for n in range(first, 10 ** length))
+        every = sorted(scored, reverse=True)[:12]
+        expected = [(n, lp) for lp, n in every if n <= limit and lp > -math.inf]
+        got = _spellings(digits, limit, beam=12)
+        assert [n for n, _ in got] == [n for n, _ in expected]
+        assert [lp for _, lp in got] == pytest.approx([lp for _, lp in expected])

@@ -6,7 +6,7 @@ import cv2
 import numpy as np
 import pytest
 
-from papayoo_print.scan.ink import SIDE, Window, _strongest_and_median, groups, normalize, owned
+from papayoo_print.scan.ink import SIDE, Window, _strongest_and_median, groups, normalize, owned, upright
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -91,3 +91,31 @@ def test_an_upright_thin_one_stays_upright(width: int) -> None:
     columns = np.arange(SIDE)
     top, bottom = (float((square[row] * columns).sum() / square[row].sum()) for row in (rows[0], rows[-1]))
     assert abs(top - bottom) < 0.5, (top, bottom)
+
+
+@pytest.mark.parametrize("lean", [-0.4, -0.15, 0.2, 0.5])
+def test_a_leaning_stroke_is_stood_up(lean: float) -> None:
+    """The shear undone (upright) is the stroke's own: after it, the stroke's top and bottom are
+    in the same columns, wherever in the cell it stands."""
+    dark = np.zeros((60, 90), np.float32)
+    for y in range(8, 52):
+        x = 50 + lean * (30 - y)
+        dark[y, int(x) - 2: int(x) + 2] = 1.0
+    stood = upright(dark)
+    columns = np.arange(dark.shape[1])
+    top, bottom = (float((stood[y] * columns).sum() / stood[y].sum()) for y in (12, 48))
+    assert abs(top - bottom) < 1.0, (top, bottom)
+
+
+def test_a_rule_across_the_window_is_taken_out_a_long_stroke_is_not() -> None:
+    """A printed rule runs across at least RULE_SHARE of the window; a stroke a little shorter
+    (a long bar of a 7, a dash) is writing, and stays."""
+    gray, cell = _ruled_window()
+    cols = gray.shape[1]
+    cv2.line(gray, (0, 50), (int(0.9 * cols), 50), 60, 3)  # across 90 %: a rule
+    cv2.line(gray, (30, 80), (30 + int(0.7 * cols), 80), 60, 3)  # across 70 %: a stroke
+    seen = owned(Window(gray.astype(np.uint8), cell))
+    dark = np.zeros(gray.shape, np.float32) if seen is None else seen.dark
+    top = 0 if seen is None else seen.corner[1]
+    assert seen is not None and (dark[80 - top] > 0.35).mean() > 0.5
+    assert (dark[50 - top] > 0.35).mean() < 0.05
