@@ -48,6 +48,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from papayoo_print.facts import Paper  # noqa: E402
+from papayoo_print.output import write_atomic  # noqa: E402
 from papayoo_print.scan import digits  # noqa: E402
 from papayoo_print.scan.cells import sheets  # noqa: E402
 from papayoo_print.scan.reading import find_marks, read_game, round_cells  # noqa: E402
@@ -72,8 +73,7 @@ def photo_of(filler: str, players: int, paper: Paper, rows: int, seed: int, cach
             return pickle.load(file)
     made = _made(filler, players, paper, rows, seed)
     if kept is not None:
-        kept.parent.mkdir(parents=True, exist_ok=True)
-        kept.write_bytes(pickle.dumps(made))
+        write_atomic(kept, pickle.dumps(made))  # whole or not at all: a run may be stopped midway
     return made
 
 

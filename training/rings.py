@@ -22,6 +22,7 @@ rounds, as if nobody's points were circled, for each threshold tried.
 """
 
 import argparse
+import io
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -34,6 +35,7 @@ from papayoo_print.facts import PAPAYOO_POINTS, Paper
 from papayoo_print.form.filling import result_forms
 from papayoo_print.game.model import Game
 from papayoo_print.game.model import Round as Played
+from papayoo_print.output import write_atomic
 from papayoo_print.words import Language
 from papayoo_print.scan import circles, ring_model
 from papayoo_print.scan.cells import sheets
@@ -119,8 +121,9 @@ def cells(count: int, seed: int, cache: Path | None, make: Callable[[int], Cells
     with ProcessPoolExecutor(2) as pool:
         joined = _joined(list(pool.map(make, range(seed, seed + count), chunksize=4)))
     if cache is not None:
-        cache.parent.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(cache, **joined._asdict())
+        kept = io.BytesIO()
+        np.savez_compressed(kept, **joined._asdict())
+        write_atomic(cache, kept.getvalue())  # whole or not at all: a run may be stopped midway
     return joined
 
 
