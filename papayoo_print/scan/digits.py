@@ -146,9 +146,8 @@ def _spellings(digits: list[np.ndarray], max_value: int, beam: int) -> list[tupl
     leading zero."""
     if not digits or 10 ** (len(digits) - 1) > max_value and len(digits) > 1:
         return []
-    first = digits[0]
+    first = digits[0].astype(np.float64)  # summed in double, whatever the rows' type: near ties stay apart
     if len(digits) > 1:
-        first = first.copy()
         first[0] = -np.inf
     values = np.argsort(-first, kind="stable")[:beam]
     scores = first[values]

@@ -145,7 +145,8 @@ def upright(dark: np.ndarray) -> np.ndarray:
 
 def slant(dark: np.ndarray) -> np.ndarray | None:
     """The shear that undoes the writing's slant (upright's), None when it stands upright."""
-    moments = cv2.moments(dark)  # a cell is never 2 columns wide, which OpenCV would take for points
+    # OpenCV takes a float32 array 2 columns wide for a list of points, a float64 one for a picture.
+    moments = cv2.moments(dark.astype(np.float64) if dark.shape[1] == 2 else dark)
     if moments["m00"] <= 0:
         return None
     my = moments["m01"] / moments["m00"]

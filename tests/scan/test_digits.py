@@ -170,3 +170,12 @@ def test_the_spellings_are_the_likeliest_numbers_of_that_many_digits(length: int
         got = _spellings(digits, limit, beam=12)
         assert [n for n, _ in got] == [n for n, _ in expected]
         assert [lp for _, lp in got] == pytest.approx([lp for _, lp in expected])
+
+
+def test_near_ties_of_float32_readings_are_told_apart_in_double() -> None:
+    """The model gives float32 log-probabilities; summed in float32, 13 and 14 below would tie
+    (with 24) and the stable order put 13 first, though 14 is the likelier by a hair."""
+    first, second = np.full(10, -50.0, np.float32), np.full(10, -50.0, np.float32)
+    first[1], first[2] = -1.0, -1.0000001
+    second[3], second[4] = -3.0000002, -3.0
+    assert [value for value, _ in _spellings([first, second], 99, beam=12)][:3] == [14, 24, 13]

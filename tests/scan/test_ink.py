@@ -6,7 +6,8 @@ import cv2
 import numpy as np
 import pytest
 
-from papayoo_print.scan.ink import SIDE, Window, _strongest_and_median, groups, normalize, owned, upright
+from papayoo_print.scan.ink import (SIDE, Window, _strongest_and_median, groups, normalize, owned, slant,
+                                   upright)
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -105,6 +106,18 @@ def test_a_leaning_stroke_is_stood_up(lean: float) -> None:
     columns = np.arange(dark.shape[1])
     top, bottom = (float((stood[y] * columns).sum() / stood[y].sum()) for y in (12, 48))
     assert abs(top - bottom) < 1.0, (top, bottom)
+    middle = float((dark * columns).sum() / dark.sum())  # sheared about its middle height: not moved
+    assert abs(float((stood * columns).sum() / stood.sum()) - middle) < 1.0
+
+
+def test_a_stroke_two_columns_wide_is_stood_up_as_a_picture() -> None:
+    """OpenCV takes a float32 array two columns wide for a list of points: a cell that narrow is
+    still measured as a picture (a stroke whose second column is half as tall hardly leans: as
+    points, it would lean by half)."""
+    dark = np.zeros((30, 2), np.float32)
+    dark[5:25, 0] = 1.0
+    dark[5:15, 1] = 1.0
+    assert slant(dark) is None
 
 
 def test_a_rule_across_the_window_is_taken_out_a_long_stroke_is_not() -> None:
@@ -115,7 +128,7 @@ def test_a_rule_across_the_window_is_taken_out_a_long_stroke_is_not() -> None:
     cv2.line(gray, (0, 50), (int(0.9 * cols), 50), 60, 3)  # across 90 %: a rule
     cv2.line(gray, (30, 80), (30 + int(0.7 * cols), 80), 60, 3)  # across 70 %: a stroke
     seen = owned(Window(gray.astype(np.uint8), cell))
-    dark = np.zeros(gray.shape, np.float32) if seen is None else seen.dark
-    top = 0 if seen is None else seen.corner[1]
-    assert seen is not None and (dark[80 - top] > 0.35).mean() > 0.5
-    assert (dark[50 - top] > 0.35).mean() < 0.05
+    assert seen is not None
+    top = seen.corner[1]
+    assert (seen.dark[80 - top] > 0.35).mean() > 0.5
+    assert (seen.dark[50 - top] > 0.35).mean() < 0.05
