@@ -134,11 +134,15 @@ def _longest(on: np.ndarray) -> np.ndarray:
     return np.minimum(run.max(axis=1), on.shape[1])
 
 
-def _runs(ink: Ink, centres: np.ndarray, axes: np.ndarray, points: int) -> np.ndarray:
+def _near(axes: np.ndarray) -> np.ndarray:
+    """How far from ink (pixels) a point round each ellipse (half-axes (n, 2)) still counts as on it."""
+    return np.maximum(2.0, 0.1 * axes.min(axis=1, keepdims=True))
+
+
+def _runs(ink: Ink, centres: np.ndarray, axes: np.ndarray, points: int, near: np.ndarray) -> np.ndarray:
     """The longest unbroken stretch of each ellipse's way round (centres (n, 2), half-axes
     (n, 2)) on ink, as a share of what can be seen (a printed rule crossing it breaks nothing,
     nor counts); 0 for an ellipse mostly out of sight."""
-    near = np.maximum(2.0, 0.1 * axes.min(axis=1, keepdims=True))
     on, usable, counted = _on(ink, centres, axes, points, near)
     run = _longest(on | ~usable) - (points - counted)
     return np.where(counted >= points // 2, run / np.maximum(counted, 1), 0.0)
@@ -148,8 +152,8 @@ def _scores(ink: Ink, centres: np.ndarray, axes: np.ndarray, points: int) -> np.
     """How like a ring each ellipse is: its _runs, less the shares on ink of the ellipses INSIDE
     and OUTSIDE times as large (a ring has paper beside it, a number's strokes are crossed there
     by an ellipse that follows their outline)."""
-    near = np.maximum(2.0, 0.1 * axes.min(axis=1, keepdims=True))
-    score = _runs(ink, centres, axes, points)
+    near = _near(axes)
+    score = _runs(ink, centres, axes, points, near)
     for scale in (INSIDE, OUTSIDE):
         beside, _, seen = _on(ink, centres, axes * scale, points, near)
         score = score - BESIDE * beside.sum(axis=1) / np.maximum(seen, 1)
@@ -182,8 +186,7 @@ def _pick(values: np.ndarray, index: np.ndarray) -> np.ndarray:
 def _coarse(ink: Ink, centres: np.ndarray, axes: np.ndarray) -> np.ndarray:
     """The share on ink of each ellipse (m, k, 2) at half the points round."""
     flat_axes = axes.reshape(-1, 2)
-    near = np.maximum(2.0, 0.1 * flat_axes.min(axis=1, keepdims=True))
-    on, _, seen = _on(ink, centres.reshape(-1, 2), flat_axes, ROUND // 2, near)
+    on, _, seen = _on(ink, centres.reshape(-1, 2), flat_axes, ROUND // 2, _near(flat_axes))
     return (on.sum(axis=1) / np.maximum(seen, 1)).reshape(centres.shape[:2])
 
 

@@ -145,8 +145,7 @@ def upright(dark: np.ndarray) -> np.ndarray:
 
 def slant(dark: np.ndarray) -> np.ndarray | None:
     """The shear that undoes the writing's slant (upright's), None when it stands upright."""
-    # OpenCV takes a float32 array 2 columns wide for a list of points, a float64 one for a picture.
-    moments = cv2.moments(dark.astype(np.float64) if dark.shape[1] == 2 else dark)
+    moments = _moments(dark)
     if moments["m00"] <= 0:
         return None
     my = moments["m01"] / moments["m00"]
@@ -154,6 +153,12 @@ def slant(dark: np.ndarray) -> np.ndarray | None:
     if abs(skew) < 0.05:
         return None
     return np.array([[1, -skew, skew * my], [0, 1, 0]], np.float32)
+
+
+def _moments(picture: np.ndarray) -> dict[str, float]:
+    """cv2.moments of a picture: OpenCV takes a float32 array 2 columns wide for a list of 2-D
+    points, a float64 one never."""
+    return cv2.moments(picture.astype(np.float64) if picture.shape[1] == 2 else picture)
 
 
 def groups(dark: np.ndarray) -> list[Piece]:
@@ -230,14 +235,13 @@ def normalized(inks: list[np.ndarray]) -> np.ndarray:
         h, w = max(1, round(height * scale)), max(1, round(width * scale))
         small = cv2.resize(ink[y: y + height, x: x + width].astype(np.float32, copy=False), (w, h),
                            interpolation=cv2.INTER_AREA)
+        # Centred as OpenCV's moments place it (2 columns wide, as points): the model learnt so.
         moments = cv2.moments(small)
         total = moments["m00"] or 1.0
         top = min(max(round(SIDE / 2 - moments["m01"] / total), 0), SIDE - h)
         left = min(max(round(SIDE / 2 - moments["m10"] / total), 0), SIDE - w)
         square[top: top + h, left: left + w] = small
-        # The slant from central moments, the same for small and the square it is placed in, but
-        # OpenCV takes an array 2 columns wide for a list of 2-D points: then the square's.
-        placed = cv2.moments(square) if w == 2 else moments
+        placed = _moments(small) if w == 2 else moments  # the slant by the picture's central moments
         if placed["m00"] > 0 and placed["mu02"] >= 1e-3 * placed["m00"]:  # its slant undone
             skew = min(max(placed["mu11"] / placed["mu02"], -0.6), 0.6)
             matrix = np.array([[1, skew, -skew * SIDE / 2], [0, 1, 0]], np.float32)
