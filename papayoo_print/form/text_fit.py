@@ -61,6 +61,25 @@ def wrap(text: str, measure: Measure, width: float, size: float) -> list[str]:
     return [*lines, line] if line else lines
 
 
+def shortened(text: str, measure: Measure, width: float, size: float) -> str:
+    """`text` if it is at most `width` wide at `size`, else its first words that leave room for
+    an ellipsis after them (cut inside a word only when the first one alone leaves none)."""
+    if measure(text, size) <= width:
+        return text
+    room = width - measure(ELLIPSIS, size)
+    kept = ""
+    for word in tokens(text):
+        longer = f"{kept} {word}" if kept else word
+        if measure(longer, size) > room:
+            break
+        kept = longer
+    if not kept:
+        kept = text
+        while kept and measure(kept, size) > room:
+            kept = kept[:-1]
+    return kept.rstrip(" ,;:") + ELLIPSIS
+
+
 Run = tuple[str, bool]
 """Some text, and whether it is bold."""
 

@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 from papayoo_print.facts import Suit
 from papayoo_print.form.fonts import register_reportlab_fonts
 from papayoo_print.form.geometry import Span
+from papayoo_print.form.text_fit import shortened
 from papayoo_print.game.model import Game, Round
 from papayoo_print.resources import BOLD, REGULAR
 from papayoo_print.scan.cells import SheetCells
@@ -233,9 +234,8 @@ class _Page:
                 _badge(canvas, (x + BADGE) * mm, self.y(at - 1.1), number)
             canvas.setFillColor(black)
             canvas.setFont(REGULAR, size)
-            room = (width - 2 * BADGE - 3) * mm
-            while canvas.stringWidth(text, REGULAR, size) > room:
-                text = text[:-2] + "…"
+            text = shortened(text, lambda line, points: canvas.stringWidth(line, REGULAR, points),
+                             (width - 2 * BADGE - 3) * mm, size)
             canvas.drawString((x + 2 * BADGE + 1.5) * mm, self.y(at), text)
 
 

@@ -1,12 +1,14 @@
 """The sheet's own line breaker and name fitting, on their own: no-break spaces hold, clauses
 end lines, names shrink, wrap and never leave their box."""
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from papayoo_print.form.fonts import register_reportlab_fonts
 from papayoo_print.form.pen import measure
-from papayoo_print.form.text_fit import NameFit, tokens, wrap, wrap_by_clause, wrap_runs
+from papayoo_print.form.text_fit import NameFit, shortened, tokens, wrap, wrap_by_clause, wrap_runs
 from papayoo_print.resources import BOLD, REGULAR
 
 register_reportlab_fonts()
@@ -81,3 +83,19 @@ def test_a_name_never_leaves_its_box(name: str, width_mm: float, height_mm: floa
     assert 7 <= size <= 10
     assert all(BOLD_WIDTH(line, size) <= width + 1e-6 for line in lines)
     assert ((len(lines) - 1) * 1.15 + 1.1) * size <= height + 1e-6 or len(lines) == 1
+
+
+def test_a_line_too_long_is_cut_after_a_whole_word() -> None:
+    """Shortened to its width with an ellipsis, a line keeps whole words: never "des d…"."""
+    text = "Manche 1, Zoé points\u00a0: 127 ou 27\u00a0? L'écriture peut se lire des deux façons"
+    assert shortened(text, REGULAR_WIDTH, 1000, 7.5) == text
+    for width in range(40, int(REGULAR_WIDTH(text, 7.5)), 3):
+        cut = shortened(text, REGULAR_WIDTH, width, 7.5)
+        assert REGULAR_WIDTH(cut, 7.5) <= width and cut.endswith("…")
+        kept = cut[:-1]  # then, in the text, at most a comma or colon before a space
+        assert text.startswith(kept) and re.match(r"[,;:]? ", text[len(kept):]), (width, cut)
+
+
+def test_a_first_word_too_long_for_the_line_is_cut_inside() -> None:
+    cut = shortened("Maximiliana-Wolfeschlegelsteinhausen", REGULAR_WIDTH, 40, 7.5)
+    assert cut.startswith("Maxim") and cut.endswith("…") and REGULAR_WIDTH(cut, 7.5) <= 40

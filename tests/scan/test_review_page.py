@@ -194,3 +194,19 @@ def test_a_page_of_many_flags_stays_one_page_and_counts_those_it_cannot_list() -
     assert 40 < len(listed) < len(cells)
     assert text(pdf).endswith(f"… and {len(cells) - len(listed)} more: see the game file")
     assert outside(pdf, MARGIN - 1) == []
+
+
+def test_a_reason_too_long_for_its_column_is_cut_after_a_whole_word() -> None:
+    """Many cells to check put the reasons in narrow columns: a reason cut short ends with a
+    whole word and an ellipsis ("… lire des…", never "… lire des d…")."""
+    rounds = ROUNDS * 6
+    doubts = [Doubt(row + 1, player, cell, "doubtful", points + 10, points)
+              for row, played in enumerate(rounds) for player, points in enumerate(played.points)
+              for cell in ("points", "total")]
+    cells = [ReadCell(0, doubt.round - 1, doubt.player, doubt.cell, doubt.chosen, True) for doubt in doubts]
+    about = ReviewAbout(Language.fr, ["soir.jpg"], Game(NAMES, rounds), doubts, datetime.date(2026, 12, 2))
+    page = text(review_pdf([sheet(4)], cells, TITLE, about=about))
+    words = {"?", *"L'écriture peut se lire des deux façons".split()}  # after "68 ou 58 ?" or in the reason
+    cuts = re.findall(r"(\S+)…", page)
+    assert cuts, "no reason was cut: the test needs narrower columns"
+    assert set(cuts) <= words, cuts
