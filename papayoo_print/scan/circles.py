@@ -58,6 +58,17 @@ CELLS = 16
 """Cells searched coarsely at a time: their ellipses' points stay a few MB, not a sheet's hundred."""
 
 
+FROM, TO, STEP = 0.6, 1.5, 0.02
+"""Where a ring's line is looked for round its ellipse, as shares of it, and by what steps."""
+JUMP, MOVE = 1.0, 2
+"""What a step (STEP) off its course costs the trace, in pixels of ink found, and how many steps
+it may take from one angle to the next."""
+PULL = 2.0
+"""What straying from the ellipse to FROM or TO costs the trace at each angle, in pixels of ink."""
+LEAST = 0.3
+"""A trace on ink for less of its way round is no ring (or a second one not drawn)."""
+
+
 class Loop(NamedTuple):
     centre: tuple[float, float]
     """Page pixels (x, y)."""
@@ -232,59 +243,91 @@ def standing_out(scores: list[float], least: float = ON_RING, clear: float = CLE
     return int(order[0])
 
 
-def wipe(page: np.ndarray, ink: Ink, loop: Loop) -> None:
-    """The ring's ink made paper on `page` and in `ink`: traced round the ellipse, at each angle
-    the ink nearest the ellipse within a fifth of it, the digits' strokes that stray there dropped
-    by the trace's running median; the ink along the trace given the paper's own brightness there
-    (`ink.paper`: white would be paper brighter than the cell's, and its paper read as ink),
-    twice over for a ring drawn twice."""
-    reach = np.array(loop.axes) * 1.3 + 8
+def wipe(page: np.ndarray, ink: Ink, loops: list[Loop]) -> None:
+    """The rings' ink made paper on `page` and in `ink`: each traced round its ellipse as drawn
+    (_traces), the ink along the trace given the paper's own brightness there (`ink.paper`: white
+    would be paper brighter than the cell's, and its paper read as ink); twice over, for a ring
+    drawn twice."""
+    for _ in range(2):
+        for loop, runs in zip(loops, _traces(ink.mask, loops)):
+            if runs:
+                _wipe_runs(page, ink, loop, runs)
+
+
+def _wipe_runs(page: np.ndarray, ink: Ink, loop: Loop, runs: list[np.ndarray]) -> None:
+    reach = np.array(loop.axes) * (TO + 0.1) + 8
     left, top = np.maximum(np.floor(np.array(loop.centre) - reach).astype(int), 0)
     right, bottom = np.ceil(np.array(loop.centre) + reach).astype(int)
     window = (slice(top, bottom), slice(left, right))
-    mask, distance, area = ink.mask[window], ink.distance[window], page[window]
-    local = Loop((loop.centre[0] - left, loop.centre[1] - top), loop.axes, loop.on)
-    paper = ink.paper[window]
-    for _ in range(2):
-        runs = _trace(mask, local)
-        if not runs:
-            return
-        band = np.zeros(mask.shape, np.uint8)
-        cv2.polylines(band, [np.round(run).astype(np.int32) for run in runs], False, 1,
-                      _thickness(mask, np.concatenate(runs)))
-        gone = band.astype(bool) & cv2.dilate(mask.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
-        area[gone] = paper[gone]
-        mask[gone] = False
-        distance[:] = cv2.distanceTransform((~mask).astype(np.uint8), cv2.DIST_L2, 3)
+    mask, distance, area, paper = ink.mask[window], ink.distance[window], page[window], ink.paper[window]
+    runs = [run - (left, top) for run in runs]
+    band = np.zeros(mask.shape, np.uint8)
+    cv2.polylines(band, [np.round(run).astype(np.int32) for run in runs], False, 1,
+                  _thickness(mask, np.concatenate(runs)))
+    gone = band.astype(bool) & cv2.dilate(mask.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
+    area[gone] = paper[gone]
+    mask[gone] = False
+    distance[:] = cv2.distanceTransform((~mask).astype(np.uint8), cv2.DIST_L2, 3)
 
 
-def _trace(mask: np.ndarray, loop: Loop) -> list[np.ndarray]:
-    """The ring's line round the ellipse as runs of points (x, y), broken where it has gaps."""
+def _traces(mask: np.ndarray, loops: list[Loop]) -> list[list[np.ndarray]]:
+    """Each ring's line round its ellipse as runs of points (x, y, page pixels), broken where it
+    has gaps: the way round, between FROM and TO times the ellipse, on most ink for fewest steps
+    off its course (JUMP) and nearest the ellipse (PULL). A ring is one smooth line round; a
+    digit's stroke that touches or crosses it is left by the trace, not followed."""
+    if not loops:
+        return []
     steps = 4 * ROUND
-    t = np.linspace(0, 2 * np.pi, steps, endpoint=False)[:, None]
-    scale = np.linspace(0.8, 1.2, 21)[None, :]
-    xs = np.round(loop.centre[0] + loop.axes[0] * scale * np.cos(t)).astype(int)
-    ys = np.round(loop.centre[1] + loop.axes[1] * scale * np.sin(t)).astype(int)
+    t = np.linspace(0, 2 * np.pi, steps, endpoint=False)
+    scale = np.linspace(FROM, TO, round((TO - FROM) / STEP) + 1)
+    centres = np.array([loop.centre for loop in loops])[:, None, None, :]
+    axes = np.array([loop.axes for loop in loops])[:, None, None, :]
+    xs = np.rint(centres[..., 0] + axes[..., 0] * scale * np.cos(t)[:, None]).astype(np.intp)
+    ys = np.rint(centres[..., 1] + axes[..., 1] * scale * np.sin(t)[:, None]).astype(np.intp)
     height, width = mask.shape
     inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height)
     hit = inside & mask[np.clip(ys, 0, height - 1), np.clip(xs, 0, width - 1)]
-    nearest = np.where(hit, np.abs(scale - 1), np.inf).argmin(axis=1)
-    found = hit[np.arange(steps), nearest]
-    radius = np.where(found, scale[0, nearest], np.nan)
-    around = np.concatenate([radius[-4:], radius, radius[:4]])
-    windows = np.sort(np.lib.stride_tricks.sliding_window_view(around, 9))
-    counts = (~np.isnan(windows)).sum(axis=1)
-    usual = windows[np.arange(steps), np.maximum(counts - 1, 0) // 2]
-    keep = np.flatnonzero(found & (np.abs(radius - usual) < 0.05))
-    if len(keep) < 4:
-        return []
-    points = np.column_stack([loop.centre[0] + loop.axes[0] * radius[keep] * np.cos(t[keep, 0]),
-                              loop.centre[1] + loop.axes[1] * radius[keep] * np.sin(t[keep, 0])])
-    breaks = np.flatnonzero(np.diff(keep) > 3) + 1
-    runs = np.split(points, breaks)
-    if len(runs) > 1 and keep[0] + steps - keep[-1] <= 3:  # the run across angle 0 is one
-        runs = [np.concatenate([runs[-1], runs[0]]), *runs[1:-1]]
-    return [run for run in runs if len(run) > 1]
+    path = _smoothest(hit - PULL * np.abs(scale - 1) / (TO - FROM))
+    on = np.take_along_axis(hit, path[..., None], axis=2)[..., 0]
+    out: list[list[np.ndarray]] = []
+    for ring, (centre, half) in enumerate(zip(centres[:, 0, 0], axes[:, 0, 0])):
+        keep = np.flatnonzero(on[ring])
+        if len(keep) < LEAST * steps:
+            out.append([])
+            continue
+        radius = scale[path[ring, keep]]
+        points = np.column_stack([centre[0] + half[0] * radius * np.cos(t[keep]),
+                                  centre[1] + half[1] * radius * np.sin(t[keep])])
+        runs = np.split(points, np.flatnonzero(np.diff(keep) > 3) + 1)
+        if len(runs) > 1 and keep[0] + steps - keep[-1] <= 3:  # the run across angle 0 is one
+            runs = [np.concatenate([runs[-1], runs[0]]), *runs[1:-1]]
+        out.append([run for run in runs if len(run) > 1])
+    return out
+
+
+def _smoothest(gain: np.ndarray) -> np.ndarray:
+    """Per ring (gain: rings, angles, radii), the radius at each angle of the way round with the
+    most gain less JUMP a radius step, moving at most MOVE radii from one angle to the next: a
+    Viterbi search twice round, of which the half turns either side of the middle are kept (so
+    where it starts need not be guessed, and each angle has half a turn either side of it)."""
+    rings, steps, radii = gain.shape
+    moves = np.arange(-MOVE, MOVE + 1)
+    cost = JUMP * np.abs(moves)
+    padded = np.full((rings, radii + 2 * MOVE), -np.inf)
+    best = np.zeros((rings, radii))
+    back = np.empty((2 * steps, rings, radii), np.intp)
+    for step in range(2 * steps):
+        padded[:, MOVE:-MOVE] = best
+        options = np.lib.stride_tricks.sliding_window_view(padded, 2 * MOVE + 1, axis=1) - cost
+        choice = options.argmax(axis=2)
+        back[step] = choice
+        best = np.take_along_axis(options, choice[..., None], axis=2)[..., 0] + gain[:, step % steps]
+    path = np.empty((rings, 2 * steps), np.intp)
+    path[:, -1] = best.argmax(axis=1)
+    everyone = np.arange(rings)
+    for step in range(2 * steps - 1, 0, -1):
+        path[:, step - 1] = path[:, step] + moves[back[step, everyone, path[:, step]]]
+    return np.roll(path[:, steps // 2: steps // 2 + steps], steps // 2, axis=1)
 
 
 def _thickness(mask: np.ndarray, trace: np.ndarray) -> int:

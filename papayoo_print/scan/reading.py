@@ -146,9 +146,7 @@ def find_marks(sheet: SheetCells, players: int) -> Marks:
         told = circles.standing_out(row_scores, ring_model.SURE, ring_model.CLEAR)
         if told is not None:
             ringed[2 * number] = told
-    for row, index in zip(found, ringed):
-        if index is not None:
-            circles.wipe(page, ink, row[index])
+    circles.wipe(page, ink, [row[index] for row, index in zip(found, ringed) if index is not None])
     return Marks(sheet._replace(page=page), ringed[0::2], scores,
                  [None if suit is None else list(Suit)[suit] for suit in ringed[1::2]])
 

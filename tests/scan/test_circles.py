@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from papayoo_print.facts import PAPAYOO_POINTS, Paper
-from papayoo_print.scan import ink
+from papayoo_print.scan import circles, ink
 from papayoo_print.scan.cells import SheetCells, has_writing, sheets
 from papayoo_print.scan.digits import read_numbers
 from papayoo_print.scan.page import PX_PER_MM
@@ -23,10 +23,11 @@ from tests.scan.fill_sheet import (FilledPage, blank_form, decode_jpeg, filled_p
 
 LAYOUTS = [(4, Paper.a4), (6, Paper.letter), (8, Paper.a4)]
 FOUND_FLOOR = 0.97
-WIPED_FLOOR = 0.45
-"""Measured on these three sheets: the 48 circled cells all found, 24 of them read right once the
-ring is wiped, 3 with the ring left on. The written totals and the round's 250 decide the rest
-(benchmarks/bench_scan_photos.py measures the whole)."""
+WIPED_FLOOR = 0.7
+"""Measured on these three sheets: the 48 circled cells all found, 38 of them read right once the
+ring is wiped (28 when the wipe followed the ellipse, not the ring as drawn), 2 with the ring left
+on. The written totals and the round's 250 decide the rest (benchmarks/bench_scan_photos.py
+measures the whole)."""
 
 
 def photographed(players: int, paper: Paper, index: int, *, circled: bool = True
@@ -151,6 +152,38 @@ def test_a_ring_larger_than_its_cell_circles_it_alone_and_is_wiped_off_its_neigh
     shaded = ring_ink & (marks.sheet.page != sheet.page) & (plain >= 215) & (plain <= 245)
     off = np.abs(marks.sheet.page[shaded].astype(int) - plain[shaded])  # made the shaded paper it hid:
     assert shaded.sum() > 100 and np.median(off) <= 3, np.median(off)  # white would be 25 off
+
+
+def test_a_ring_drawn_over_the_number_takes_only_its_own_ink_away() -> None:
+    """Rings from as large as the cell to half as large again, drawn over the circled number's
+    strokes by four pens: the wipe follows the ring as drawn and leaves the strokes it crosses or
+    runs beside. Measured: 91 % of the number's ink kept, 6 % of the ring's left on average (85 %
+    and 7 % when the wipe followed the fitted ellipse, not the ring)."""
+    kept, left = [], []
+    for pen in ("black ballpoint", "blue ballpoint", "felt pen", "hard pencil"):
+        for size in (1.0, 1.2, 1.5):
+            sheet, plain = written_page(pen, size)
+            marks = find_marks(sheet, 4)
+            assert marks.takers[1] == 1, (pen, size)
+            box = sheet.points_box(1, 1)
+            number, ring = box.cut(plain < 200), box.cut((sheet.page < 200) & (plain > 200))
+            after = box.cut(marks.sheet.page < 200)
+            kept.append((number & after).sum() / number.sum())
+            left.append((ring & after).sum() / max(ring.sum(), 1))
+    assert np.mean(kept) >= 0.88 and np.mean(left) <= 0.1, (np.mean(kept), np.mean(left))
+
+
+def test_the_trace_follows_the_ring_past_a_stroke_beside_it() -> None:
+    """A ring's line at one radius all the way round but for a gap, and a stroke beside it six
+    radii in: the trace stays on the ring (reaching the stroke costs more than its ink gives); and
+    where the line itself moves in, the trace goes with it."""
+    gain = np.zeros((1, 64, 20))
+    gain[0, :, 10] = 1
+    gain[0, 20:24, 10] = 0
+    gain[0, 30:40, 4] = 1
+    assert (circles._smoothest(gain)[0] == 10).all()
+    gain[0, 30:60, 4], gain[0, 30:60, 10] = 1, 0  # the ring drawn there, far longer than it is away
+    assert (circles._smoothest(gain)[0, 33:57] == 4).all()
 
 
 def test_a_hard_pencil_is_ink_and_blank_cells_are_not() -> None:
