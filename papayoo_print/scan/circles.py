@@ -11,9 +11,9 @@ of 0.6 (0.5 in height) to 1.7 times the cell, and scored by the share of its way
 on ink (where a printed rule crosses it, that stretch is left out of the count), with paper
 beside it and something inside it. A number's own outline covers no such ellipse, and the ring
 of a neighbour's cell is centred a cell away. Ink is judged against the paper's brightness.
-Whose points are circled is told first by the ring model (ring_model.py), whose cell's best
-ellipse here is the one wiped; these ellipses' scores tell the suit, and the points' ring where
-the model tells none.
+Whose points are circled is told first by the ring model (ring_model.py), and the ring round its
+cell's best ellipse here is wiped, followed as the hand drew it; these ellipses' scores tell the
+suit, and the points' ring where the model tells none.
 """
 
 from typing import NamedTuple
@@ -61,10 +61,11 @@ CELLS = 16
 FROM, TO, STEP = 0.6, 1.5, 0.02
 """Where a ring's line is looked for round its ellipse, as shares of it, and by what steps."""
 JUMP, MOVE = 1.0, 2
-"""What a step (STEP) off its course costs the trace, in pixels of ink found, and how many steps
-it may take from one angle to the next."""
+"""What a step (STEP) off its course costs the trace, counted in angles on ink (of 4 * ROUND round),
+and how many steps it may take from one angle to the next."""
 PULL = 2.0
-"""What straying from the ellipse to FROM or TO costs the trace at each angle, in pixels of ink."""
+"""What straying from the ellipse costs the trace at each angle, in the same count: PULL for the
+whole way from FROM to TO, in proportion to the distance from 1."""
 LEAST = 0.3
 """A trace on ink for less of its way round is no ring (or a second one not drawn)."""
 
@@ -82,8 +83,7 @@ class Ink(NamedTuple):
     """A straightened page's ink, printed rules apart, and how far each pixel is from it."""
 
     mask: np.ndarray
-    rules: np.ndarray
-    distance: np.ndarray
+    """The writing: ink, printed rules apart."""
     seen: np.ndarray
     """The distance to ink, flat, -1 on printed rules (where nothing can be told)."""
     paper: np.ndarray
@@ -115,9 +115,8 @@ def page_ink(page: np.ndarray, px_per_mm: float) -> Ink:
     darkness /= DARK * paper
     np.clip(darkness, 0, 1, out=darkness)
     darkness[rules] = 0
-    seen = distance.copy()
-    seen[rules] = -1
-    return Ink(writing, rules, distance, seen.ravel(), paper.astype(np.uint8), darkness)
+    distance[rules] = -1
+    return Ink(writing, distance.ravel(), paper.astype(np.uint8), darkness)
 
 
 def _on(ink: Ink, centres: np.ndarray, axes: np.ndarray, points: int, near: np.ndarray
@@ -244,10 +243,10 @@ def standing_out(scores: list[float], least: float = ON_RING, clear: float = CLE
 
 
 def wipe(page: np.ndarray, ink: Ink, loops: list[Loop]) -> None:
-    """The rings' ink made paper on `page` and in `ink`: each traced round its ellipse as drawn
-    (_traces), the ink along the trace given the paper's own brightness there (`ink.paper`: white
-    would be paper brighter than the cell's, and its paper read as ink); twice over, for a ring
-    drawn twice."""
+    """The rings' ink made paper on `page` and in `ink.mask` (the rest of `ink` is left as found):
+    each traced round its ellipse as drawn (_traces), the ink along the trace given the paper's own
+    brightness there (`ink.paper`: white would be paper brighter than the cell's, and its paper
+    read as ink); twice over, for a ring drawn twice."""
     for _ in range(2):
         for loop, runs in zip(loops, _traces(ink.mask, loops)):
             if runs:
@@ -255,11 +254,12 @@ def wipe(page: np.ndarray, ink: Ink, loops: list[Loop]) -> None:
 
 
 def _wipe_runs(page: np.ndarray, ink: Ink, loop: Loop, runs: list[np.ndarray]) -> None:
+    """The ink along a ring's runs (page pixels), as thick as its line, made paper."""
     reach = np.array(loop.axes) * (TO + 0.1) + 8
     left, top = np.maximum(np.floor(np.array(loop.centre) - reach).astype(int), 0)
     right, bottom = np.ceil(np.array(loop.centre) + reach).astype(int)
     window = (slice(top, bottom), slice(left, right))
-    mask, distance, area, paper = ink.mask[window], ink.distance[window], page[window], ink.paper[window]
+    mask, area, paper = ink.mask[window], page[window], ink.paper[window]
     runs = [run - (left, top) for run in runs]
     band = np.zeros(mask.shape, np.uint8)
     cv2.polylines(band, [np.round(run).astype(np.int32) for run in runs], False, 1,
@@ -267,7 +267,6 @@ def _wipe_runs(page: np.ndarray, ink: Ink, loop: Loop, runs: list[np.ndarray]) -
     gone = band.astype(bool) & cv2.dilate(mask.astype(np.uint8), np.ones((3, 3), np.uint8)).astype(bool)
     area[gone] = paper[gone]
     mask[gone] = False
-    distance[:] = cv2.distanceTransform((~mask).astype(np.uint8), cv2.DIST_L2, 3)
 
 
 def _traces(mask: np.ndarray, loops: list[Loop]) -> list[list[np.ndarray]]:
@@ -298,7 +297,8 @@ def _traces(mask: np.ndarray, loops: list[Loop]) -> list[list[np.ndarray]]:
         radius = scale[path[ring, keep]]
         points = np.column_stack([centre[0] + half[0] * radius * np.cos(t[keep]),
                                   centre[1] + half[1] * radius * np.sin(t[keep])])
-        runs = np.split(points, np.flatnonzero(np.diff(keep) > 3) + 1)
+        steps_off = np.abs(np.diff(path[ring, keep]))  # the kept turn is not closed: it may jump there
+        runs = np.split(points, np.flatnonzero((np.diff(keep) > 3) | (steps_off > MOVE * np.diff(keep))) + 1)
         if len(runs) > 1 and keep[0] + steps - keep[-1] <= 3:  # the run across angle 0 is one
             runs = [np.concatenate([runs[-1], runs[0]]), *runs[1:-1]]
         out.append([run for run in runs if len(run) > 1])
@@ -306,16 +306,17 @@ def _traces(mask: np.ndarray, loops: list[Loop]) -> list[list[np.ndarray]]:
 
 
 def _smoothest(gain: np.ndarray) -> np.ndarray:
-    """Per ring (gain: rings, angles, radii), the radius at each angle of the way round with the
-    most gain less JUMP a radius step, moving at most MOVE radii from one angle to the next: a
-    Viterbi search twice round, of which the half turns either side of the middle are kept (so
-    where it starts need not be guessed, and each angle has half a turn either side of it)."""
+    """Per ring (gain: rings, angles, radii), the index of the radius at each angle of the way
+    round with the most gain less JUMP a radius step, moving at most MOVE radii from one angle to
+    the next: a Viterbi search twice round, of which the half turns either side of the middle are
+    kept (so where it starts need not be guessed, and each angle has half a turn either side of
+    it). The way kept is not closed: between angles steps/2 - 1 and steps/2 it may jump."""
     rings, steps, radii = gain.shape
     moves = np.arange(-MOVE, MOVE + 1)
     cost = JUMP * np.abs(moves)
     padded = np.full((rings, radii + 2 * MOVE), -np.inf)
     best = np.zeros((rings, radii))
-    back = np.empty((2 * steps, rings, radii), np.intp)
+    back = np.empty((2 * steps, rings, radii), np.int8)
     for step in range(2 * steps):
         padded[:, MOVE:-MOVE] = best
         options = np.lib.stride_tricks.sliding_window_view(padded, 2 * MOVE + 1, axis=1) - cost
@@ -324,9 +325,9 @@ def _smoothest(gain: np.ndarray) -> np.ndarray:
         best = np.take_along_axis(options, choice[..., None], axis=2)[..., 0] + gain[:, step % steps]
     path = np.empty((rings, 2 * steps), np.intp)
     path[:, -1] = best.argmax(axis=1)
-    everyone = np.arange(rings)
+    each = np.arange(rings)
     for step in range(2 * steps - 1, 0, -1):
-        path[:, step - 1] = path[:, step] + moves[back[step, everyone, path[:, step]]]
+        path[:, step - 1] = path[:, step] + moves[back[step, each, path[:, step]]]
     return np.roll(path[:, steps // 2: steps // 2 + steps], steps // 2, axis=1)
 
 

@@ -128,7 +128,7 @@ def find_marks(sheet: SheetCells, players: int) -> Marks:
     """The rings of every round, found on the page as written, then all wiped off a copy of it (a
     ring crosses into the cells beside it: the neighbours' numbers are read without its arcs).
     A row's ring round points is the cell the ring model tells, else the ellipse that stands out
-    (circles.ON_RING); its cell's best ellipse is wiped."""
+    (circles.ON_RING); the ring round its cell's best ellipse is wiped."""
     page = sheet.page.copy()
     ink = circles.page_ink(page, PX_PER_MM)
     rows = [[sheet.points_box(row, p) for p in range(players)] for row in range(sheet.code.rows)]
