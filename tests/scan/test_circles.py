@@ -188,6 +188,20 @@ def test_the_trace_follows_the_ring_past_a_stroke_beside_it() -> None:
     assert (circles._smoothest(gain)[0, 33:57] == 4).all()
 
 
+def test_a_trace_is_not_drawn_across_the_jump_where_its_turn_was_cut() -> None:
+    """The way round kept may jump between its two ends (angles steps/2 - 1 and steps/2): the
+    trace's runs break there, and no band is drawn across from one end to the other."""
+    steps = 4 * circles.ROUND
+    path = np.full(steps, 20)
+    path[steps // 2:] = [30, 28, 26, 24, 22] + [20] * (steps // 2 - 5)  # 10 radii up at the cut
+    loop = circles.Loop((200.0, 200.0), (100.0, 50.0), 1.0)
+    with mock.patch.object(circles, "_smoothest", lambda gain: path[None, :]):
+        (runs,) = circles._traces(np.ones((400, 400), bool), [loop])
+    assert sum(map(len, runs)) == steps
+    longest = max(float(np.hypot(*np.diff(run, axis=0).T).max()) for run in runs)
+    assert longest < 8, longest  # the cut alone is 0.2 of the half-axis, 20 pixels
+
+
 def test_a_hard_pencil_is_ink_and_blank_cells_are_not() -> None:
     sheet, _ = written_page("hard pencil", None)
     rng = np.random.default_rng(3)
