@@ -279,17 +279,17 @@ def _traces(mask: np.ndarray, loops: list[Loop]) -> list[list[np.ndarray]]:
     steps = 4 * ROUND
     t = np.linspace(0, 2 * np.pi, steps, endpoint=False)
     scale = np.linspace(FROM, TO, round((TO - FROM) / STEP) + 1)
-    centres = np.array([loop.centre for loop in loops])[:, None, None, :]
-    axes = np.array([loop.axes for loop in loops])[:, None, None, :]
-    xs = np.rint(centres[..., 0] + axes[..., 0] * scale * np.cos(t)[:, None]).astype(np.intp)
-    ys = np.rint(centres[..., 1] + axes[..., 1] * scale * np.sin(t)[:, None]).astype(np.intp)
+    centres, axes = np.array([loop.centre for loop in loops]), np.array([loop.axes for loop in loops])
+    cos, sin = np.cos(t)[:, None], np.sin(t)[:, None]
+    xs = np.rint(centres[:, 0, None, None] + axes[:, 0, None, None] * scale * cos).astype(np.intp)
+    ys = np.rint(centres[:, 1, None, None] + axes[:, 1, None, None] * scale * sin).astype(np.intp)
     height, width = mask.shape
     inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height)
     hit = inside & mask[np.clip(ys, 0, height - 1), np.clip(xs, 0, width - 1)]
     path = _smoothest(hit - PULL * np.abs(scale - 1) / (TO - FROM))
     on = np.take_along_axis(hit, path[..., None], axis=2)[..., 0]
     out: list[list[np.ndarray]] = []
-    for ring, (centre, half) in enumerate(zip(centres[:, 0, 0], axes[:, 0, 0])):
+    for ring, (centre, half) in enumerate(zip(centres, axes)):
         keep = np.flatnonzero(on[ring])
         if len(keep) < LEAST * steps:
             out.append([])
@@ -297,8 +297,9 @@ def _traces(mask: np.ndarray, loops: list[Loop]) -> list[list[np.ndarray]]:
         radius = scale[path[ring, keep]]
         points = np.column_stack([centre[0] + half[0] * radius * np.cos(t[keep]),
                                   centre[1] + half[1] * radius * np.sin(t[keep])])
-        steps_off = np.abs(np.diff(path[ring, keep]))  # the kept turn is not closed: it may jump there
-        runs = np.split(points, np.flatnonzero((np.diff(keep) > 3) | (steps_off > MOVE * np.diff(keep))) + 1)
+        apart, steps_off = np.diff(keep), np.abs(np.diff(path[ring, keep]))
+        # broken at a gap, and where the kept turn was cut (it may jump there)
+        runs = np.split(points, np.flatnonzero((apart > 3) | (steps_off > MOVE * apart)) + 1)
         if len(runs) > 1 and keep[0] + steps - keep[-1] <= 3:  # the run across angle 0 is one
             runs = [np.concatenate([runs[-1], runs[0]]), *runs[1:-1]]
         out.append([run for run in runs if len(run) > 1])
