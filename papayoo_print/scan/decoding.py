@@ -33,12 +33,13 @@ HALF = math.log(0.5)
 OWN_WEAK = math.log(0.1)
 """Points their own cell gives less than this are flagged even when the written total agrees: a
 total follows the rounds above, and a round read wrong above makes this one agree wrongly."""
-ROUND_SURE = math.log(0.3)
+ROUND_SURE = math.log(0.32)
 """The odds that a round's cells all read what was chosen, by their own readings, below which
 the least sure are flagged, whatever the round's sum says (misreads that cancel out add up too).
-On the tuning filler (MNIST 500 to 599; 2,180 rounds) 0.3 flags 69 % of the rounds, 0.2 64 % and
-0.1 60 %, none letting a wrong round through there; but below 0.3 a sure misread and a circled
-cell read wrong the other way pass unflagged (test_decoding's cancelling misreads)."""
+Below 0.3 a sure misread and a circled cell read wrong the other way pass unflagged
+(test_decoding's cancelling misreads). On the tuning filler (MNIST 500 to 599; 2,179 rounds) one
+wrong round passes at 0.3 (a 110 read 10 in both its cells, the circled 109 read 209: odds of
+0.31), none at 0.32 to 0.4, which flag 62.7 to 66.4 % of the rounds."""
 POINTS_SURE = math.log(0.8)
 """Points the cell reads this surely are not overruled silently, even when the totals agree on
 other points (they may follow a round read wrong above); a total read this surely anchors the

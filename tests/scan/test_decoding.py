@@ -211,6 +211,27 @@ def test_a_number_read_without_its_1_is_mended_by_the_sum() -> None:
     assert {f.player for f in reading.flagged} == {0, 2}
 
 
+def test_a_1_lost_in_both_cells_of_the_first_round_is_flagged() -> None:
+    """Round 1 of a photographed tuning sheet: a 110 read 10 in its points cell and in its total
+    (which the first round's points write again), the circled 109 read 109 or 209. 10 + 209 + 31
+    makes 250 as well as 110 + 109 + 31, and the two cells' lost 1 outweigh the circled cell's
+    doubt: the wrong choice, whose cells read it with odds of 0.31 in all, is flagged."""
+    def cell(*readings: tuple[int, float]) -> list[Candidate]:
+        return [Candidate(value, math.log(odds)) for value, odds in readings]
+
+    rounds: list[RoundCells] = [(
+        [cell((10, 0.663), (0, 0.28), (15, 0.017), (16, 0.01), (14, 0.006)),
+         cell((109, 0.562), (209, 0.411), (169, 0.02), (100, 0.006)),
+         cell((31, 0.975), (34, 0.012), (37, 0.007), (36, 0.002), (38, 0.001))],
+        [cell((10, 0.775), (20, 0.136), (16, 0.035), (18, 0.02), (19, 0.01)),
+         cell((69, 0.459), (99, 0.199), (229, 0.149), (209, 0.05), (60, 0.02)),
+         cell((31, 0.84), (37, 0.067), (81, 0.044), (34, 0.02), (36, 0.01))],
+    )]
+    reading = decode(3, rounds, [1])
+    assert reading.points == [[10, 209, 31]]
+    assert {f.player for f in reading.flagged} & {0, 1}
+
+
 @pytest.mark.parametrize("language, words", [
     (Language.fr, "150 ou 50\u202f? L'écriture peut se lire des deux façons"),
     (Language.es, "¿150 o 50? La escritura puede leerse de las dos maneras"),
