@@ -76,6 +76,19 @@ def test_a_misread_total_is_flagged_not_believed() -> None:
     assert explain(flag.reason, flag.read, flag.chosen) == expected
 
 
+def test_a_total_read_unsurely_that_disagrees_is_taken_for_a_misreading() -> None:
+    """The last round's total read 100 more than the points make, but only at 0.7: players' slips
+    are rarer than the model's misreadings at that odds, and the points read surely stand
+    unflagged."""
+    points = game_points(5, seed=3)
+    rounds = cells_of(points)
+    running = sum(row[0] for row in points)
+    rounds[4][1][0] = sure(running + 100, sure_of=0.7)
+    reading = decode(5, rounds)
+    assert reading.points == points
+    assert reading.flagged == []
+
+
 def test_a_total_the_next_total_sets_right_again_was_misread_not_a_slip() -> None:
     """The player's next total is the points' running total again: the one before was misread
     (a slip would have been carried on), and the points it disagreed with stand."""
