@@ -74,7 +74,7 @@ def _example_photo() -> Path:
 
 def _scan_review() -> bytes:
     """The review `scan` writes for a photo of a named sheet, seven rounds written by a hand the
-    digit model never saw (a cramped, slanted one: some cells are flagged)."""
+    digit model never saw (a cramped, slanted one, in which a cell is flagged)."""
     import datetime
 
     from papayoo_print.scan.cells import sheets
@@ -83,7 +83,7 @@ def _scan_review() -> bytes:
     from tests.scan.fill_sheet import decode_jpeg, filled_page, photograph
 
     names = ("Léa", "Hugo", "Chloé", "Nathan")
-    page = filled_page(SheetForm(Language.en, Paper.a4, 4, 10, 10, names), 7, "jonas", 1)
+    page = filled_page(SheetForm(Language.en, Paper.a4, 4, 10, 10, names), 7, "jonas", 5)
     found = sheets(decode_jpeg(photograph(page, 1, scale=12.0)[0]))
     reading = read_game(found, names)
     about = ReviewAbout(Language.en, ["soiree.jpg"], reading.game, reading.doubts, datetime.date(2026, 3, 7))

@@ -8,7 +8,9 @@ points cell and the total cell; a reading vouches a little for the same number w
 it, the digit the model loses most (LOST_ONE). A cell is flagged, with its reason, when another
 choice is nearly as good (the margin), when the choice rests on neither of its two readings (only
 the sum of 250 vouches for it) or overrules a sure reading of the points cell, or when a surely
-read total disagrees with the points; never guessed silently.
+read total disagrees with the points; never guessed silently. A round whose choice is all but
+certain (ROUND_CERTAIN: its probability among every consistent choice, each weighed by its cells'
+readings) is not flagged for doubt; a surely read total that disagrees still is.
 """
 
 import math
@@ -39,7 +41,15 @@ the least sure are flagged, whatever the round's sum says (misreads that cancel 
 Below 0.3 a sure misread and a circled cell read wrong the other way pass unflagged
 (test_decoding's cancelling misreads). On the tuning filler (MNIST 500 to 599; 2,179 rounds) one
 wrong round passes at 0.3 (a 110 read 10 in both its cells, the circled 109 read 209: odds of
-0.31), none at 0.32 to 0.4, which flag 60.2 to 64.6 % of the rounds."""
+0.31), none at 0.32 to 0.4, which flag 47.6 to 49.4 % of the rounds (with ROUND_CERTAIN)."""
+ROUND_CERTAIN = math.log(1 - 1e-5)
+"""The probability of a round's choice, against every choice that sums to 250 with someone at 40
+or more (each weighed by what its cells read, as the choice is), above which none of its cells is
+flagged as doubtful or forced: the cells' own doubts (ROUND_SURE) add up over eight players even
+where the sums leave no other choice. On the tuning filler (MNIST 500 to 599; 2,179 rounds) the
+likeliest wrong round had a probability of 1 - 4e-4; 1 - 1e-5 keeps a margin of forty and flags
+47.6 % of the rounds (60.2 % without it), 1 - 1e-4 37.8 %; 1 - 1e-3 lets two wrong rounds
+through."""
 POINTS_SURE = math.log(0.8)
 """Points the cell reads this surely are not overruled silently, even when the totals agree on
 other points (they may follow a round read wrong above); a total read this surely anchors the
@@ -48,9 +58,9 @@ TOTAL_SURE = math.log(0.8)
 """A written total that disagrees with the points is flagged when it is read this surely (a
 player's slip, or points chosen wrongly); a total the model can hardly read is only less help.
 On the tuning filler (MNIST 500 to 599; 2,179 rounds, whose totals are all right) 0.5 flags
-62.7 % of the rounds, 0.8 60.2 % and 0.9 59.4 %, none letting a wrong round through; at 0.95 two
-pass. Players' slips are rare, misread totals are not: one read less surely that disagrees is
-likelier misread."""
+50.6 % of the rounds, 0.8 47.6 % and 0.9 46.7 % (with ROUND_CERTAIN), none letting a wrong round
+through; at 0.95 two pass. Players' slips are rare, misread totals are not: one read less surely
+that disagrees is likelier misread."""
 TOTAL_FLOOR = math.log(5e-4)
 """The least a written total's reading weighs against points: a total that disagrees may follow a
 round above read wrong, so it lowers the points' odds, it does not rule them out."""
@@ -169,6 +179,28 @@ def _add(table: np.ndarray, score: np.ndarray) -> np.ndarray:
     return out
 
 
+def _sum_convolved(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """c[t] = log of the sum over s <= t of exp(a[s] + b[t - s]), for t up to 250: _maxplus with
+    a sum instead of a max, in probabilities scaled by each side's greatest."""
+    top_a, top_b = a.max(), b.max()
+    if top_a == -np.inf or top_b == -np.inf:
+        return np.full(ROUND_TOTAL + 1, -np.inf)
+    summed = np.convolve(np.exp(a - top_a), np.exp(b - top_b))[: ROUND_TOTAL + 1]
+    with np.errstate(divide="ignore"):  # a sum that cannot be reached is log 0
+        return np.log(summed) + top_a + top_b
+
+
+def _log_all(scores: np.ndarray) -> float:
+    """The log of the summed probabilities of every consistent choice (points summing to 250, one
+    player at 40 or more), as _add builds the best one."""
+    none_big, some_big = _start()[:, 0], _start()[:, 1]
+    for score in scores:
+        small, big = np.where(_BIG, -np.inf, score), np.where(_BIG, score, -np.inf)
+        none_big, some_big = (_sum_convolved(none_big, small),
+                              np.logaddexp(_sum_convolved(none_big, big), _sum_convolved(some_big, score)))
+    return float(some_big[ROUND_TOTAL])
+
+
 def _start() -> np.ndarray:
     table = np.full((ROUND_TOTAL + 1, 2), -np.inf)
     table[0, 0] = 0.0
@@ -266,23 +298,26 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
             vouched[p] = np.maximum(vouched[p], from_points)
             from_written[p] = _evidence(totals[p], written[p], None)
             total_scores[p] = np.maximum(np.maximum(from_points, from_written[p]), TOTAL_FLOOR)
-    chosen, margins, runners_up = _best_round(scores + total_scores)
+    weighed = scores + total_scores
+    chosen, margins, runners_up = _best_round(weighed)
+    certain = weighed[np.arange(players), chosen].sum() - _log_all(weighed) >= ROUND_CERTAIN
     already = len(flags)
     for p, value in enumerate(chosen):
         read, sure = points[p][0].value or 0, points[p][0].log_prob
         if p == ringed:  # read with its ring wiped out, and the digits' ends with it: never sure
             sure = -math.inf
-        if margins[p] < MARGIN:
-            flags.append(Flag(r, p, "points", "doubtful", runners_up[p], value))
-        elif written[p] != computed[p] and from_written[p][value] < WEAK and scores[p][value] < HALF:
-            # The totals above parted from the points, and this choice follows the points' sum
-            # against the written totals with no clear reading of its own.
-            flags.append(Flag(r, p, "points", "doubtful", int(np.argmax(from_written[p])), value))
-        elif vouched[p][value] < WEAK or (read != value and sure > POINTS_SURE):
-            flags.append(Flag(r, p, "points", "forced", points[p][0].value, value))
-        elif p != ringed and scores[p][value] < OWN_WEAK:
-            # Only the totals vouch for it, and they follow the rounds above, which may be wrong.
-            flags.append(Flag(r, p, "points", "doubtful", points[p][0].value, value))
+        if not certain:  # a round all but certain has no cell to doubt
+            if margins[p] < MARGIN:
+                flags.append(Flag(r, p, "points", "doubtful", runners_up[p], value))
+            elif written[p] != computed[p] and from_written[p][value] < WEAK and scores[p][value] < HALF:
+                # The totals above parted from the points, and this choice follows the points' sum
+                # against the written totals with no clear reading of its own.
+                flags.append(Flag(r, p, "points", "doubtful", int(np.argmax(from_written[p])), value))
+            elif vouched[p][value] < WEAK or (read != value and sure > POINTS_SURE):
+                flags.append(Flag(r, p, "points", "forced", points[p][0].value, value))
+            elif p != ringed and scores[p][value] < OWN_WEAK:
+                # Only the totals vouch for it, and they follow the rounds above, which may be wrong.
+                flags.append(Flag(r, p, "points", "doubtful", points[p][0].value, value))
         apart = written[p] - computed[p]
         computed[p] += value
         written[p] = computed[p]
@@ -297,7 +332,9 @@ def _decode_round(r: int, cells: RoundCells, computed: list[int], written: list[
             # The next total minus this one is a reading of the next points of its own: it holds
             # whether the player's sum slipped or a round above was chosen wrong.
             written[p] = best_total
-    flags += _unsure(r, chosen, vouched, {flag.player for flag in flags[already:] if flag.cell == "points"})
+    if not certain:
+        flagged = {flag.player for flag in flags[already:] if flag.cell == "points"}
+        flags += _unsure(r, chosen, vouched, flagged)
     return chosen
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from papayoo_print.scan.decoding import RoundCells, _maxplus, decode
+from papayoo_print.scan.decoding import RoundCells, _log_all, _maxplus, decode
 from papayoo_print.scan.reading import explain
 from papayoo_print.scan.digits import Candidate
 from papayoo_print.words import Language, translations
@@ -212,6 +212,26 @@ def test_misreads_that_cancel_out_are_flagged_though_the_round_adds_up() -> None
     assert [(f.player, f.reason, f.read) for f in reading.flagged] == [(1, "doubtful", 96)]
 
 
+def test_a_round_no_other_choice_fits_is_not_flagged_however_its_cells_doubt() -> None:
+    """Eight cells each read at 0.85 (0.27 for the eight together): their other readings are 100
+    or 150 more, which no choice summing to 250 can take. The round is all but certain, and no
+    cell is flagged. With a 35 read 25 and a 30 read 40 at odds of 0.1, that choice makes 250 too,
+    and the round is flagged again (its cells' doubts add up)."""
+    def doubting(value: int, second: int) -> list[Candidate]:
+        return [Candidate(value, math.log(0.85)), Candidate(value + second, math.log(0.1)),
+                Candidate(value + 150, math.log(0.05))]
+
+    points = [40, 35, 30, 30, 30, 30, 30, 25]
+    rounds: list[RoundCells] = [([doubting(v, 100) for v in points], [BLANK] * 8)]
+    reading = decode(8, rounds)
+    assert reading.points == [points]
+    assert reading.flagged == []
+    rounds[0][0][1:3] = [doubting(35, -10), doubting(30, 10)]
+    reading = decode(8, rounds)
+    assert reading.points == [points]
+    assert reading.flagged != []
+
+
 def test_a_number_read_without_its_1_is_mended_by_the_sum() -> None:
     """A 16 read 6 surely (its 1 run into the 6), the circled 150 read surely too, with 160 among
     its unlikeliest readings: 6 + 160 makes 250 as well as 16 + 150, but a lost 1 is likelier than
@@ -270,3 +290,23 @@ def test_the_best_split_of_a_sum_between_two_scores_is_every_split_tried(seed: i
     a[rng.random(251) < 0.3], b[rng.random(251) < 0.3] = -np.inf, -np.inf
     expected = [max(a[s] + b[t - s] for s in range(t + 1)) for t in range(251)]
     assert _maxplus(a, b).tolist() == expected
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_odds_of_every_consistent_round_are_every_round_summed(seed: int) -> None:
+    """_log_all of seven players' scores, each giving six values from 25 to 49 odds (the others
+    none), is the log of exp(score) summed over every choice that makes 250 with one player at 40
+    or more, as trying all 6 ** 7 says: choices of seven players under 40 make 250 too, and are
+    not counted."""
+    rng = np.random.default_rng(seed)
+    values = np.array([rng.choice(np.arange(25, 50), 6, replace=False) for _ in range(7)])
+    odds = rng.normal(0, 2, values.shape)
+    scores = np.full((7, 251), -np.inf)
+    for player in range(7):
+        scores[player, values[player]] = odds[player]
+    every = np.stack(np.meshgrid(*[np.arange(6)] * 7, indexing="ij")).reshape(7, -1)
+    points, weights = values[np.arange(7)[:, None], every], odds[np.arange(7)[:, None], every].sum(axis=0)
+    makes_250 = points.sum(axis=0) == 250
+    fits = makes_250 & (points.max(axis=0) >= 40)
+    assert fits.any() and (makes_250 & ~fits).any()
+    assert _log_all(scores) == pytest.approx(float(np.logaddexp.reduce(weights[fits])), rel=1e-9)
