@@ -146,8 +146,10 @@ def test_a_circled_cells_unlikeliest_readings_do_not_overrule_a_neighbours_readi
     )]
     reading = decode(6, rounds, rings=[1])
     assert reading.points == [[8, 53, 66, 8, 81, 34]]
-    # each 8 may be an 18 whose 1 was lost, and the circled cell's noise make up the difference
-    assert [(f.player, f.reason) for f in reading.flagged] == [(p, "doubtful") for p in (0, 1, 3, 5)]
+    # the circled cell's 86 makes 250 too with a neighbour misread (an 8 whose 1 was lost, a 66
+    # read 33): the round is doubtful, the circled cell and the one that decided it among its flags
+    assert {f.player for f in reading.flagged} >= {1, 5}
+    assert {f.reason for f in reading.flagged} == {"doubtful"}
 
 
 @settings(max_examples=25, deadline=None)
@@ -213,20 +215,22 @@ def test_misreads_that_cancel_out_are_flagged_though_the_round_adds_up() -> None
 
 
 def test_a_round_no_other_choice_fits_is_not_flagged_however_its_cells_doubt() -> None:
-    """Eight cells each read at 0.85 (0.27 for the eight together): their other readings are 100
-    or 150 more, which no choice summing to 250 can take. The round is all but certain, and no
-    cell is flagged. With a 35 read 25 and a 30 read 40 at odds of 0.1, that choice makes 250 too,
-    and the round is flagged again (its cells' doubts add up)."""
-    def doubting(value: int, second: int) -> list[Candidate]:
+    """The first round of eight players, each number read at 0.85 in its points cell and in its
+    total (0.27 for the eight together): their other readings are 100 or 150 more, which no choice
+    summing to 250 can take. The round is all but certain, and no cell is flagged. With a 35 read
+    25 and a 30 read 40 at odds of 0.1 in both cells, that choice makes 250 too, and the round is
+    flagged again (its cells' doubts add up)."""
+    def doubting(value: int, second: int = 100) -> list[Candidate]:
         return [Candidate(value, math.log(0.85)), Candidate(value + second, math.log(0.1)),
                 Candidate(value + 150, math.log(0.05))]
 
     points = [40, 35, 30, 30, 30, 30, 30, 25]
-    rounds: list[RoundCells] = [([doubting(v, 100) for v in points], [BLANK] * 8)]
+    rounds: list[RoundCells] = [([doubting(v) for v in points], [doubting(v) for v in points])]
     reading = decode(8, rounds)
     assert reading.points == [points]
     assert reading.flagged == []
-    rounds[0][0][1:3] = [doubting(35, -10), doubting(30, 10)]
+    for cells in rounds[0]:
+        cells[1:3] = [doubting(35, -10), doubting(30, 10)]
     reading = decode(8, rounds)
     assert reading.points == [points]
     assert reading.flagged != []
@@ -263,6 +267,29 @@ def test_a_1_lost_in_both_cells_of_the_first_round_is_flagged() -> None:
     reading = decode(3, rounds, [1])
     assert reading.points == [[10, 209, 31]]
     assert {f.player for f in reading.flagged} & {0, 1}
+
+
+def test_a_number_the_model_does_not_name_is_chosen_over_a_sure_reading_overruled() -> None:
+    """Round 1 of a photographed tuning sheet: Hugo's 136 read 86, 66 or 46 and its total missed,
+    Léa's 15 read 15 surely in both her cells. 15 + 136 makes 250 with the others; so do 151 (a
+    lost 1, against both of Léa's readings) and nothing for Hugo. The model's numbers miss the one
+    written more often than its odds say (UNREAD): 136 is chosen, both cells flagged."""
+    def cell(*readings: tuple[int | None, float]) -> list[Candidate]:
+        return [Candidate(value, math.log(odds)) for value, odds in readings]
+
+    rounds: list[RoundCells] = [(
+        [cell((15, 0.946), (75, 0.024), (18, 0.005), (165, 0.003), (95, 0.003)),
+         cell((86, 0.512), (66, 0.187), (46, 0.128), (None, 0.111), (96, 0.034)),
+         cell((61, 0.979), (69, 0.009), (65, 0.004), (64, 0.003), (67, 0.002)),
+         cell((38, 0.998), (88, 0.001), (33, 0.001))],
+        [cell((15, 0.968), (75, 0.013), (155, 0.006), (13, 0.003), (195, 0.002)),
+         cell((None, 0.991), (86, 0.005), (36, 0.002), (76, 0.001)),
+         cell((61, 0.355), (6, 0.299), (0, 0.214), (2, 0.091), (69, 0.014)),
+         cell((38, 0.986), (98, 0.01), (18, 0.002), (28, 0.001), (88, 0.001))],
+    )]
+    reading = decode(4, rounds, [2])
+    assert reading.points == [[15, 136, 61, 38]]
+    assert {(f.player, f.reason) for f in reading.flagged} == {(0, "doubtful"), (1, "doubtful")}
 
 
 @pytest.mark.parametrize("language, words", [
