@@ -173,13 +173,14 @@ def _maxplus(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return (window + a[None, :]).max(axis=1)
 
 
-def _add(table: np.ndarray, score: np.ndarray) -> np.ndarray:
+def _add(table: np.ndarray, score: np.ndarray, summed: bool = False) -> np.ndarray:
     """table[s, k] (best score of some players summing to s, k = one of them has >= 40) with one
-    more player of that score."""
+    more player of that score; with `summed`, the log of their summed probabilities instead."""
+    combined, either = (_sum_convolved, np.logaddexp) if summed else (_maxplus, np.maximum)
     out = np.empty_like(table)
-    out[:, 0] = _maxplus(table[:, 0], np.where(_BIG, -np.inf, score))
-    big_here = _maxplus(table[:, 0], np.where(_BIG, score, -np.inf))
-    out[:, 1] = np.maximum(big_here, _maxplus(table[:, 1], score))
+    out[:, 0] = combined(table[:, 0], np.where(_BIG, -np.inf, score))
+    big_here = combined(table[:, 0], np.where(_BIG, score, -np.inf))
+    out[:, 1] = either(big_here, combined(table[:, 1], score))
     return out
 
 
@@ -196,13 +197,11 @@ def _sum_convolved(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def _log_all(scores: np.ndarray) -> float:
     """The log of the summed probabilities of every consistent choice (points summing to 250, one
-    player at 40 or more), as _add builds the best one."""
-    none_big, some_big = _start()[:, 0], _start()[:, 1]
+    player at 40 or more)."""
+    table = _start()
     for score in scores:
-        small, big = np.where(_BIG, -np.inf, score), np.where(_BIG, score, -np.inf)
-        none_big, some_big = (_sum_convolved(none_big, small),
-                              np.logaddexp(_sum_convolved(none_big, big), _sum_convolved(some_big, score)))
-    return float(some_big[ROUND_TOTAL])
+        table = _add(table, score, summed=True)
+    return float(table[ROUND_TOTAL, 1])
 
 
 def _start() -> np.ndarray:

@@ -29,6 +29,11 @@ def misread(value: int, as_: int) -> list[Candidate]:
     return [Candidate(as_, math.log(0.7)), Candidate(value, math.log(0.2))] + sure(value + 50)[1:]
 
 
+def read_as(*readings: tuple[int | None, float]) -> list[Candidate]:
+    """A cell the model read as these numbers, at these odds."""
+    return [Candidate(value, math.log(odds)) for value, odds in readings]
+
+
 def game_points(rounds: int, seed: int, names: list[str] = NAMES) -> list[list[int]]:
     game = random_game_data(names, rounds, seed=seed)
     return [[r["scores"][name] for name in names] for r in game["rounds"]]
@@ -253,16 +258,13 @@ def test_a_1_lost_in_both_cells_of_the_first_round_is_flagged() -> None:
     (which the first round's points write again), the circled 109 read 109 or 209. 10 + 209 + 31
     makes 250 as well as 110 + 109 + 31, and the two cells' lost 1 outweigh the circled cell's
     doubt: the wrong choice, whose cells read it with odds of 0.31 in all, is flagged."""
-    def cell(*readings: tuple[int, float]) -> list[Candidate]:
-        return [Candidate(value, math.log(odds)) for value, odds in readings]
-
     rounds: list[RoundCells] = [(
-        [cell((10, 0.663), (0, 0.28), (15, 0.017), (16, 0.01), (14, 0.006)),
-         cell((109, 0.562), (209, 0.411), (169, 0.02), (100, 0.006)),
-         cell((31, 0.975), (34, 0.012), (37, 0.007), (36, 0.002), (38, 0.001))],
-        [cell((10, 0.775), (20, 0.136), (16, 0.035), (18, 0.02), (19, 0.01)),
-         cell((69, 0.459), (99, 0.199), (229, 0.149), (209, 0.05), (60, 0.02)),
-         cell((31, 0.84), (37, 0.067), (81, 0.044), (34, 0.02), (36, 0.01))],
+        [read_as((10, 0.663), (0, 0.28), (15, 0.017), (16, 0.01), (14, 0.006)),
+         read_as((109, 0.562), (209, 0.411), (169, 0.02), (100, 0.006)),
+         read_as((31, 0.975), (34, 0.012), (37, 0.007), (36, 0.002), (38, 0.001))],
+        [read_as((10, 0.775), (20, 0.136), (16, 0.035), (18, 0.02), (19, 0.01)),
+         read_as((69, 0.459), (99, 0.199), (229, 0.149), (209, 0.05), (60, 0.02)),
+         read_as((31, 0.84), (37, 0.067), (81, 0.044), (34, 0.02), (36, 0.01))],
     )]
     reading = decode(3, rounds, [1])
     assert reading.points == [[10, 209, 31]]
@@ -274,18 +276,15 @@ def test_a_number_the_model_does_not_name_is_chosen_over_a_sure_reading_overrule
     Léa's 15 read 15 surely in both her cells. 15 + 136 makes 250 with the others; so do 151 (a
     lost 1, against both of Léa's readings) and nothing for Hugo. The model's numbers miss the one
     written more often than its odds say (UNREAD): 136 is chosen, both cells flagged."""
-    def cell(*readings: tuple[int | None, float]) -> list[Candidate]:
-        return [Candidate(value, math.log(odds)) for value, odds in readings]
-
     rounds: list[RoundCells] = [(
-        [cell((15, 0.946), (75, 0.024), (18, 0.005), (165, 0.003), (95, 0.003)),
-         cell((86, 0.512), (66, 0.187), (46, 0.128), (None, 0.111), (96, 0.034)),
-         cell((61, 0.979), (69, 0.009), (65, 0.004), (64, 0.003), (67, 0.002)),
-         cell((38, 0.998), (88, 0.001), (33, 0.001))],
-        [cell((15, 0.968), (75, 0.013), (155, 0.006), (13, 0.003), (195, 0.002)),
-         cell((None, 0.991), (86, 0.005), (36, 0.002), (76, 0.001)),
-         cell((61, 0.355), (6, 0.299), (0, 0.214), (2, 0.091), (69, 0.014)),
-         cell((38, 0.986), (98, 0.01), (18, 0.002), (28, 0.001), (88, 0.001))],
+        [read_as((15, 0.946), (75, 0.024), (18, 0.005), (165, 0.003), (95, 0.003)),
+         read_as((86, 0.512), (66, 0.187), (46, 0.128), (None, 0.111), (96, 0.034)),
+         read_as((61, 0.979), (69, 0.009), (65, 0.004), (64, 0.003), (67, 0.002)),
+         read_as((38, 0.998), (88, 0.001), (33, 0.001))],
+        [read_as((15, 0.968), (75, 0.013), (155, 0.006), (13, 0.003), (195, 0.002)),
+         read_as((None, 0.991), (86, 0.005), (36, 0.002), (76, 0.001)),
+         read_as((61, 0.355), (6, 0.299), (0, 0.214), (2, 0.091), (69, 0.014)),
+         read_as((38, 0.986), (98, 0.01), (18, 0.002), (28, 0.001), (88, 0.001))],
     )]
     reading = decode(4, rounds, [2])
     assert reading.points == [[15, 136, 61, 38]]
